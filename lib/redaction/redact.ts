@@ -1,0 +1,120 @@
+/**
+ * The one redaction policy (DEVELOPERS.md: no card number, CVC, API key,
+ * password or Hash value ever reaches a report, trace, log or attachment).
+ * Card numbers keep at most the first six and last four digits; secrets by
+ * field name are replaced entirely.
+ */
+
+/** Field names whose values are secret whatever they hold (compared case-insensitively, ignoring `_` and `-`). */
+const secretFieldNames = new Set(
+  [
+    'cardCvc',
+    'cvc',
+    'cvv',
+    'cvv2',
+    'password',
+    'apiKey',
+    'api_key',
+    'key',
+    'hash',
+    'authorization',
+    'proxyAuthorization',
+    'pin_block',
+    'pinBlock',
+    'ksn',
+    'track2',
+    'secret',
+    'token_secret',
+    'cookie',
+  ].map(normaliseName),
+);
+
+/** Field names that carry a card number: masked to first six and last four. */
+const panFieldNames = new Set(
+  ['cardNumber', 'primaryAccountNumber', 'pan', 'account_number'].map(normaliseName),
+);
+
+export const REDACTED = '[REDACTED]';
+
+function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[-_]/g, '');
+}
+
+export function isSecretFieldName(name: string): boolean {
+  return secretFieldNames.has(normaliseName(name));
+}
+
+/** Luhn check over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** First six, asterisks, last four: the truncation rule of the spec (A. data.truncatedCardNumber). */
+export function maskPan(pan: string): string {
+  const digits = pan.replace(/\D/g, '');
+  if (digits.length < 12) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+}
+
+// 12 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer digit run.
+const panLike = /(?<![0-9])(?:\d[ -]?){11,18}\d(?![0-9])/g;
+// 128 hex characters: a SHA-512 Hash value.
+const sha512Like = /(?<![0-9A-Fa-f])[0-9A-Fa-f]{128}(?![0-9A-Fa-f])/g;
+// `Authorization: Basic xxx` / `Bearer xxx` in free text.
+const authHeaderLike = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._-]{6,}/g;
+
+/** Redacts card numbers, hashes and credentials in free text. Extra literal secrets are removed too. */
+export function redactText(text: string, extraSecrets: readonly string[] = []): string {
+  let out = text;
+  for (const secret of extraSecrets) {
+    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  }
+  out = out.replace(panLike, (m) => {
+    const digits = m.replace(/\D/g, '');
+    return luhnValid(digits) ? maskPan(digits) : m;
+  });
+  out = out.replace(sha512Like, REDACTED);
+  out = out.replace(authHeaderLike, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+  return out;
+}
+
+/** Deep copy of a JSON-like value with secrets removed and card numbers masked. */
+export function redactValue(
+  value: unknown,
+  extraSecrets: readonly string[] = [],
+  fieldName?: string,
+): unknown {
+  if (fieldName !== undefined && isSecretFieldName(fieldName) && value !== null && value !== undefined) {
+    return REDACTED;
+  }
+  if (typeof value === 'string') {
+    if (fieldName !== undefined && panFieldNames.has(normaliseName(fieldName)) && /^\d{12,19}$/.test(value)) {
+      return maskPan(value);
+    }
+    // A JSON string inside a string (recipientDetails, serviceAcquiringDetails) is redacted as JSON.
+    if (value.startsWith('{') && value.endsWith('}')) {
+      try {
+        return JSON.stringify(redactValue(JSON.parse(value) as unknown, extraSecrets));
+      } catch {
+        // not JSON: fall through to text redaction
+      }
+    }
+    return redactText(value, extraSecrets);
+  }
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, extraSecrets));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactValue(v, extraSecrets, k);
+    return out;
+  }
+  return value;
+}

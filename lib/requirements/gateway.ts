@@ -1,0 +1,3 @@
+import type { Requirement } from './requirement.js';
+
+export const gatewayRequirements: readonly Requirement[] = [];

@@ -1,0 +1,21 @@
+/**
+ * A requirement of the contract (spec/payment-interfaces.md). Every check and
+ * every test names the ids it covers; the catalogue is the one source of them.
+ */
+
+/** MUST: the spec states it; a violation fails. OBSERVATION: the spec says "not shown"; a deviation warns. */
+export type Level = 'MUST' | 'OBSERVATION';
+
+/** gateway = Part A, terminal = Part B, printer = printer instruction rules, hash = the gateway Hash rule. */
+export type Area = 'gateway' | 'terminal' | 'printer' | 'hash';
+
+export interface Requirement {
+  /** Stable id, e.g. `TM-RCPT-2`. Never renumbered; retired ids are not reused. */
+  readonly id: string;
+  readonly level: Level;
+  readonly area: Area;
+  /** The spec section it comes from, e.g. `Endpoints > B. Terminal > Notes`. */
+  readonly section: string;
+  /** One line: what a conformant target does. */
+  readonly text: string;
+}

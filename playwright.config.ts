@@ -1,0 +1,37 @@
+/**
+ * One configuration for every target: the suites run against the embedded
+ * simulators by default, or against the targets the environment names
+ * (README, "Configuration"). API projects use no browser; only tests that
+ * ask for `page` launch one.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './fixtures/browser.js';
+
+const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: Number(process.env.PAYCERT_WORKERS ?? '') || 2,
+  fullyParallel: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: `${reportsDir}/test-results`,
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['html', { outputFolder: `${reportsDir}/html`, open: 'never' }],
+    ['junit', { outputFile: `${reportsDir}/junit.xml` }],
+    ['./reporters/summaryLine.ts'],
+  ],
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: [
+    { name: 'terminal', testDir: 'suites/terminal' },
+    { name: 'gateway', testDir: 'suites/gateway' },
+    { name: 'properties', testDir: 'suites/properties' },
+    { name: 'selftest', testDir: 'selftest' },
+  ],
+});

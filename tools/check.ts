@@ -1,0 +1,46 @@
+/**
+ * `npm run check`: the one gate. Type-checks every folder, lints (type-aware),
+ * checks formatting, fails when generated/ drifted from schemas/, holds the
+ * import directions, and lists the tests with --forbid-only.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm run check
+
+Runs, in order, and fails on the first step that fails:
+  types      tsc --noEmit over every folder
+  lint       eslint (type-aware, no-floating-promises)
+  format     prettier --check
+  generated  generated/ matches schemas/ (npm run generate -- --check)
+  imports    the import directions of ARCHITECTURE.md
+  tests      playwright test --list --forbid-only`);
+  process.exit(0);
+}
+
+const steps: [string, string, string[]][] = [
+  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  ['generated', 'npx', ['tsx', 'tools/generate.ts', '--check']],
+  ['imports', 'npx', ['tsx', 'tools/checkImports.ts']],
+  ['tests', 'npx', ['playwright', 'test', '--list', '--forbid-only', '--reporter=null']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  process.stdout.write(`check: ${name} ... `);
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.log(`FAILED (${secs}s)`);
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    process.exit(1);
+  }
+  console.log(`ok (${secs}s)`);
+}
