@@ -47,8 +47,9 @@ export function extractSpecTerms(spec: string): SpecTerm[] {
       header = undefined;
       // Prose of the resources section names fields too: `success` (boolean) and `device` with `manufacturer`...
       if (part === 'Resources and their fields') {
-        for (const m of line.matchAll(/`([\w.]+)`/g)) {
-          for (const name of fieldNames(m[1] ?? '')) terms.push({ term: name, kind: 'value', section });
+        const prose = line.replace(/`(\w+?\d+)` to `(\w+?\d+)`/g, '`$1 to $2`');
+        for (const m of prose.matchAll(/`([\w. ]+)`/g)) {
+          for (const name of fieldNames(m[1] ?? '')) terms.push({ term: name, kind: 'field', section });
         }
       }
       const values = /^Values of `([\w.]+)`: (.+)\.$/.exec(line.trim());
