@@ -33,4 +33,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Playwright fixtures take their dependencies as a destructured object, `{}` when there are none.
+    files: ['fixtures/**', 'suites/**', 'selftest/**', 'bench/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );
