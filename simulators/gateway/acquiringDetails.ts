@@ -1,0 +1,43 @@
+/**
+ * The acquirer's results added to serviceAcquiringDetails after processing
+ * (spec A. payment attributes: AuthenticationStatus, Xid, Cavv, Eci,
+ * AuthCode, Arn, Message, Status, IssuerResponseCode, CvvAvsResult,
+ * AcquirerResponseCode, TruncatedCardNumber). Values are realistic 3-D Secure
+ * 2 and ISO 8583 codes drawn from the seeded PRNG.
+ */
+import { maskPan } from '../../lib/redaction/redact.js';
+import type { CardDetails, JobStatus } from './model.js';
+import type { Prng } from './prng.js';
+
+const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+export function acquiringDetails(
+  card: CardDetails,
+  status: Exclude<JobStatus, 'Pending'>,
+  prng: Prng,
+): Record<string, string | null> {
+  const visa = card.number.startsWith('4');
+  const authenticated = status === 'Paid' || status === 'Declined';
+  const approved = status === 'Paid';
+  return {
+    AuthenticationStatus: status === 'Cancelled' ? 'U' : authenticated ? 'Y' : 'N',
+    // 3-D Secure 2 has no Xid; acquirers still send the key, as null.
+    Xid: null,
+    Cavv: authenticated ? `${prng.chars(27, base64)}=` : null,
+    Eci: authenticated ? (visa ? '05' : '02') : visa ? '07' : '00',
+    AuthCode: approved ? prng.digits(6) : null,
+    Arn: approved ? prng.digits(23) : null,
+    Message: approved
+      ? 'Approved'
+      : status === 'Declined'
+        ? 'Do not honour'
+        : status === 'Cancelled'
+          ? 'Cancelled by shopper'
+          : '3-D Secure authentication failed',
+    Status: approved ? 'Approved' : status,
+    IssuerResponseCode: approved ? '00' : status === 'Declined' ? '05' : null,
+    CvvAvsResult: authenticated ? 'M' : null,
+    AcquirerResponseCode: approved ? '00' : status === 'Declined' ? '05' : null,
+    TruncatedCardNumber: maskPan(card.number),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The gateway API (spec "Endpoints A"): authenticate (Authentication A),
+ * validate, call the store, render. A request refused at any stage never
+ * reaches the store.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticate } from './authenticate.js';
+import { GatewayError, errors } from './errors.js';
+import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
+import { parseTokenisationRequest } from './parseTokenisationRequest.js';
+import { isJsonContentType, parseJsonBody, readBody } from './readBody.js';
+import { renderPaymentJob } from './renderPaymentJob.js';
+import { renderTokenisation } from './renderTokenisation.js';
+import { sendJson } from './respond.js';
+import type { SimulatorState } from './simulatorState.js';
+import { defaultLocale, returnUrlsFor } from './simulatorState.js';
+
+const localePattern = /^[a-z]{2}_[A-Z]{2}$/;
+const emptyBody = new Uint8Array(0);
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Reads, authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
+async function signedJson(
+  state: SimulatorState,
+  req: IncomingMessage,
+): Promise<{ configurationId: string; doc: unknown }> {
+  const body = await readBody(req);
+  const configurationId = authenticate(
+    state.configurations,
+    header(req, 'configurationid'),
+    header(req, 'hash'),
+    body,
+    state.faults,
+  );
+  if (!isJsonContentType(header(req, 'content-type')))
+    throw new GatewayError(errors.unsupportedMediaType, undefined, 'Content-Type');
+  return { configurationId, doc: parseJsonBody(body) };
+}
+
+export async function postTokenisation(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const { configurationId, doc } = await signedJson(state, req);
+  const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
+  const rec = state.store.tokenise(configurationId, card, state.faults);
+  sendJson(res, 200, renderTokenisation(rec, state.faults));
+}
+
+export async function postPaymentJob(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const { configurationId, doc } = await signedJson(state, req);
+  const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) =>
+    state.store.findToken(configurationId, t),
+  );
+  const job = state.store.createJob(
+    configurationId,
+    input,
+    returnUrlsFor(state, configurationId, input.returnUrls),
+    defaultLocale,
+    state.faults,
+  );
+  const status = state.faults.has('created-200') ? 200 : 201;
+  sendJson(
+    res,
+    status,
+    renderPaymentJob(job, { publicUrl: state.publicUrl, domain: state.domain, faults: state.faults }),
+  );
+}
+
+export function getPaymentJob(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  reference: string,
+  query: URLSearchParams,
+): void {
+  // A GET has no body: the Hash covers the API key alone; the query is not covered (field notes).
+  const configurationId = authenticate(
+    state.configurations,
+    header(req, 'configurationid'),
+    header(req, 'hash'),
+    emptyBody,
+    state.faults,
+  );
+  const locale = query.get('locale') ?? undefined;
+  if (locale !== undefined) {
+    if (state.faults.has('locale-refused'))
+      throw new GatewayError(errors.validation, 'query locale is not supported', 'locale');
+    if (!localePattern.test(locale)) throw new GatewayError(errors.invalidLocale, undefined, 'locale');
+  }
+  const job = state.store.findJob(configurationId, reference);
+  if (job === undefined) throw new GatewayError(errors.paymentJobNotFound, undefined, 'reference');
+  sendJson(
+    res,
+    200,
+    renderPaymentJob(job, {
+      publicUrl: state.publicUrl,
+      domain: state.domain,
+      faults: state.faults,
+      ...(locale === undefined ? {} : { locale }),
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The real gateway matches request keys case-insensitively (field notes,
+ * "Parameters beyond the spec table"). Before a request meets the schema,
+ * its keys are rewritten to the schema's spelling; two spellings of one key
+ * in the same object are ambiguous and refused.
+ */
+import { GatewayError, errors } from './errors.js';
+
+/**
+ * Returns a copy of `obj` whose keys that match one of `known`
+ * case-insensitively are spelt as in `known`. Unknown keys stay as they are,
+ * so the schema can name them. `where` prefixes field names in errors.
+ */
+export function canonicalKeys(
+  obj: Record<string, unknown>,
+  known: readonly string[],
+  where: string,
+): Record<string, unknown> {
+  const byLower = new Map(known.map((k) => [k.toLowerCase(), k]));
+  const out: Record<string, unknown> = {};
+  const from = new Map<string, string>();
+  for (const [key, value] of Object.entries(obj)) {
+    const name = byLower.get(key.toLowerCase()) ?? key;
+    const earlier = from.get(name);
+    if (earlier !== undefined) {
+      throw new GatewayError(
+        errors.validation,
+        `${where}${key} and ${where}${earlier} are the same key (keys are case-insensitive); send it once`,
+        `${where}${name}`,
+      );
+    }
+    from.set(name, key);
+    out[name] = value;
+  }
+  return out;
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,126 @@
+/**
+ * Fault switches for self-testing (STYLE.md principle 8: each check is shown
+ * to fail against a target that breaks its rule). Every fault is off by
+ * default and breaks exactly ONE MUST rule of Part A, named by `breaks`
+ * (an id of lib/requirements/).
+ */
+
+export interface GatewayFault {
+  readonly name: string;
+  readonly description: string;
+  /** The requirement id the fault violates. */
+  readonly breaks: string;
+}
+
+function fault(name: string, breaks: string, description: string): GatewayFault {
+  return { name, description, breaks };
+}
+
+export const gatewayFaults = [
+  // Authentication and the Hash rule
+  fault('hash-not-checked', 'HASH-2', 'a wrong Hash is accepted'),
+  fault('hash-optional', 'HASH-3', 'a request without the Hash header is accepted'),
+  fault('hash-key-only', 'HASH-4', 'the Hash covers the API key only, so a changed body is accepted'),
+  fault('hash-over-body-then-key', 'HASH-5', 'a Hash over the body followed by the key is accepted too'),
+  fault('hash-latin1', 'HASH-7', 'the body is hashed as Latin-1, so UTF-8 text hashed correctly is refused'),
+  fault('hash-any-key', 'HASH-10', "a Hash made with another configuration's API key is accepted"),
+  fault('configuration-id-not-required', 'GW-AUTH-1', 'a request without ConfigurationId is accepted'),
+  fault('configuration-id-not-checked', 'GW-AUTH-2', 'an unknown ConfigurationId is accepted'),
+  // Tokenisation
+  fault('non-numeric-token', 'GW-TOK-3', 'tokens carry a non-numeric prefix'),
+  fault('truncation-wrong', 'GW-TOK-4', 'truncated card numbers keep the first four digits, not six'),
+  fault('expiry-not-two-digits', 'GW-TOK-5', 'the tokenisation response gives a four-digit expiry year'),
+  fault(
+    'card-holder-name-not-required',
+    'GW-TOK-6',
+    'a 3-D Secure 2.2 card is tokenised without CardHolderName',
+  ),
+  // Payment job response
+  fault('created-200', 'GW-JOB-1', 'POST payment-jobs answers 200 instead of 201'),
+  fault(
+    'payment-method-echo',
+    'GW-JOB-4',
+    'responses echo the request spelling (creditcard) instead of Card',
+  ),
+  fault('amount-one-fraction-digit', 'GW-JOB-5', 'amountToCollect is answered with one fraction digit'),
+  fault('timestamps-without-fraction', 'GW-JOB-6', 'createDateTimeUtc has no fractional seconds'),
+  fault(
+    'no-generate-token-flag',
+    'GW-JOB-10',
+    'flags lack generateToken although GenerateToken was requested',
+  ),
+  fault('return-url-missing-query', 'GW-JOB-13', 'return URLs carry no paymentjobref/paymentref/ordernumber'),
+  fault('cancelled-without-status', 'GW-JOB-14', 'the cancelled return URL lacks its status parameter'),
+  fault('data-link-wrong-type', 'GW-JOB-16', 'the data link has type text/html'),
+  fault('missing-action-link', 'GW-JOB-17', 'the response has no action link'),
+  fault('locale-refused', 'GW-GET-2', 'GET with a locale query is refused'),
+  // States and 3-D Secure
+  fault('no-start-step', 'GW-3DS-1', 'a new payment has no Start step'),
+  fault('success-stays-pending', 'GW-3DS-3', 'a successful authentication leaves the job Pending'),
+  fault('paid-without-process-step', 'GW-3DS-4', 'a paid payment has no Process step'),
+  fault('paid-without-paid-amount', 'GW-3DS-5', 'a paid job lacks paidAmount and amountCollected'),
+  fault(
+    'no-processing-attributes',
+    'GW-3DS-6',
+    'a processed payment lacks originatingIpAddress, originHeader and the transaction id',
+  ),
+  fault('failed-3ds-pays', 'GW-3DS-7', 'a failed 3-D Secure authentication still ends Paid'),
+  fault(
+    'failed-returns-to-success',
+    'GW-3DS-9',
+    'after a failed authentication the shopper is sent to the success URL',
+  ),
+  // Tokens on payment
+  fault('token-before-3ds', 'GW-TKN-1', 'the token attribute appears while the job is still Pending'),
+  fault('no-token-after-3ds', 'GW-TKN-2', 'a requested token never appears on the paid job'),
+  fault('token-payment-refused', 'GW-TKN-3', 'a payment with parameters.token is refused'),
+  fault('token-on-failed-3ds', 'GW-TKN-4', 'a failed 3-D Secure authentication still yields a token'),
+  // Merchant category 6012
+  fault(
+    'recipient-details-not-required',
+    'GW-FI-1',
+    'recipientDetails may be absent for merchant category 6012',
+  ),
+  fault(
+    'recipient-details-not-validated',
+    'GW-FI-2',
+    'recipientDetails content (JSON with four keys) is not checked',
+  ),
+  // GW-FI-3 is an OBSERVATION (the spec puts the check on the caller); this fault shows the warning fires.
+  fault('credit-card-allowed-6012', 'GW-FI-3', 'a credit card is accepted for merchant category 6012'),
+] as const satisfies readonly GatewayFault[];
+
+export type GatewayFaultName = (typeof gatewayFaults)[number]['name'];
+
+const names = new Set<string>(gatewayFaults.map((f) => f.name));
+
+export function isGatewayFaultName(name: string): name is GatewayFaultName {
+  return names.has(name);
+}
+
+/** The active faults; checked on the hot path, so a Set. */
+export class FaultSet {
+  private active = new Set<GatewayFaultName>();
+
+  constructor(initial: readonly string[] = []) {
+    this.set(initial);
+  }
+
+  /** Replaces the active faults; throws naming the first unknown one. */
+  set(list: readonly string[]): void {
+    const next = new Set<GatewayFaultName>();
+    for (const n of list) {
+      if (isGatewayFaultName(n)) next.add(n);
+      else throw new Error(`unknown gateway fault "${String(n)}"; known: ${[...names].join(', ')}`);
+    }
+    this.active = next;
+  }
+
+  has(name: GatewayFaultName): boolean {
+    return this.active.size > 0 && this.active.has(name);
+  }
+
+  list(): GatewayFaultName[] {
+    return [...this.active];
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The HTTP binding on node:http: routes a request to the gateway API, the
+ * shopper pages or the control API, and turns every failure into an answer.
+ * It never throws into node:http, so bad input cannot crash the server.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getPaymentJob, postPaymentJob, postTokenisation } from './apiRoutes.js';
+import { controlApi } from './controlApi.js';
+import { GatewayError, errors } from './errors.js';
+import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
+import { redactText } from '../../lib/redaction/redact.js';
+import { sendError } from './respond.js';
+import type { SimulatorState } from './simulatorState.js';
+
+const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
+const threeDsPath = /^\/gateway\/3ds\/(\d+)$/;
+const returnPath = /^\/_sim\/return\/(success|failed|cancelled)$/;
+
+function methodNotAllowed(): GatewayError {
+  return new GatewayError(errors.methodNotAllowed);
+}
+
+async function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+  const method = req.method ?? 'GET';
+
+  if (path === '/api/gateway/payment-jobs') {
+    if (method !== 'POST') throw methodNotAllowed();
+    return postPaymentJob(state, req, res);
+  }
+  if (path === '/api/gateway/card-tokenisation') {
+    if (method !== 'POST') throw methodNotAllowed();
+    return postTokenisation(state, req, res);
+  }
+  const job = jobPath.exec(path);
+  if (job !== null) {
+    if (method !== 'GET') throw methodNotAllowed();
+    getPaymentJob(state, req, res, job[1] ?? '', query);
+    return;
+  }
+  const tds = threeDsPath.exec(path);
+  if (tds !== null) {
+    if (method === 'GET') get3ds(state, res, tds[1] ?? '');
+    else if (method === 'POST') await post3ds(state, req, res, tds[1] ?? '');
+    else throw methodNotAllowed();
+    return;
+  }
+  if (path === '/gateway/documentation' && method === 'GET') {
+    getDocumentation(res);
+    return;
+  }
+  const ret = returnPath.exec(path);
+  if (ret !== null && method === 'GET') {
+    getReturnPage(res, ret[1] ?? '', query);
+    return;
+  }
+  if (path.startsWith('/_sim/') && (await controlApi(state, req, res, path))) return;
+  throw new GatewayError(errors.notFound, `no endpoint ${method} ${redactText(path.slice(0, 100))}`);
+}
+
+export function gatewayRequestListener(
+  state: SimulatorState,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    route(state, req, res).catch((e: unknown) => sendError(res, e));
+  };
+}

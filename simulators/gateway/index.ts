@@ -1,0 +1,91 @@
+/**
+ * The gateway simulator's programmatic API: the suites' fixtures and
+ * bin/simulate.ts start it here. See docs/gateway-simulator.md.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Clock } from './clock.js';
+import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
+import { FaultSet } from './faults.js';
+import { gatewayRequestListener } from './httpBinding.js';
+import type { SimulatorState } from './simulatorState.js';
+import { GatewayStore } from './store.js';
+
+export type { GatewayConfiguration } from './configuration.js';
+export { gatewayFaults, type GatewayFault, type GatewayFaultName } from './faults.js';
+export { choiceLabels } from './threeDSecurePage.js';
+
+export interface GatewaySimulatorOptions {
+  /** Default 8090; 0 = a free port. */
+  port?: number;
+  /** Base URL used in links (for proxies); default http://127.0.0.1:<port>. */
+  publicUrl?: string;
+  /** Default: one, id 'paycert-sim', key 'paycert-sim-key'. */
+  configurations?: readonly GatewayConfiguration[];
+  seed?: number;
+  faults?: readonly string[];
+}
+
+export interface RunningGatewaySimulator {
+  readonly url: string;
+  readonly configurations: readonly GatewayConfiguration[];
+  stop(): Promise<void>;
+}
+
+export const defaultGatewayPort = 8090;
+export const defaultGatewaySeed = 20260101;
+
+export async function startGatewaySimulator(
+  options: GatewaySimulatorOptions = {},
+): Promise<RunningGatewaySimulator> {
+  const configurations = options.configurations ?? [defaultConfiguration];
+  checkConfigurations(configurations);
+  const port = options.port ?? defaultGatewayPort;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`port must be an integer 0-65535, got ${port}`);
+  if (options.publicUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(options.publicUrl)) {
+    throw new Error('publicUrl must be an absolute http(s) URL');
+  }
+  const seed = options.seed ?? defaultGatewaySeed;
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  const clock = new Clock();
+  const state: SimulatorState = {
+    store: new GatewayStore({ seed, clock }),
+    faults: new FaultSet(options.faults ?? []),
+    clock,
+    seed,
+    configurations: new Map(configurations.map((c) => [c.id, c])),
+    publicUrl: '',
+    domain: '',
+  };
+
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 10_000 },
+    gatewayRequestListener(state),
+  );
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actual = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${actual}`;
+  state.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  state.domain = new URL(state.publicUrl).hostname;
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    configurations,
+    stop(): Promise<void> {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return stopped;
+    },
+  };
+}

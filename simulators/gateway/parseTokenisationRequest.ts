@@ -1,0 +1,34 @@
+/**
+ * Route → validate for POST /api/gateway/card-tokenisation (spec A. Card
+ * tokenisation request): keys matched case-insensitively, the schema, then
+ * the card rules a schema cannot hold (Luhn, expiry, 3-D Secure 2.2 name).
+ */
+import { validate } from '../../lib/validation/validate.js';
+import { canonicalKeys, isPlainObject } from './canonicalKeys.js';
+import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
+import { GatewayError, errors } from './errors.js';
+import type { FaultSet } from './faults.js';
+import type { CardDetails } from './model.js';
+import { schemaErrorDetails } from './schemaErrors.js';
+
+const keys = ['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc'];
+
+export function parseTokenisationRequest(doc: unknown, nowMs: number, faults: FaultSet): CardDetails {
+  if (!isPlainObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
+  const canon = canonicalKeys(doc, keys, '');
+  const v = validate('gateway/tokenisation-request', canon);
+  if (!v.ok) throw new GatewayError(errors.validation, schemaErrorDetails(v.errors));
+  const req = v.value;
+  checkLuhn(req.cardNumber, 'cardNumber');
+  checkNotExpired(req.cardExpiryMonth, req.cardExpiryYear, nowMs, 'cardExpiryMonth');
+  const profile = cardProfile(req.cardNumber);
+  const holderName = req.CardHolderName ?? req.cardHolderName;
+  if (!faults.has('card-holder-name-not-required')) checkHolderName(profile, holderName, 'CardHolderName');
+  return {
+    number: req.cardNumber,
+    expiryMonth: req.cardExpiryMonth,
+    expiryYear: req.cardExpiryYear,
+    ...(holderName === undefined ? {} : { holderName }),
+    profile,
+  };
+}

@@ -1,0 +1,51 @@
+/** Writing answers: JSON documents, the error envelope, HTML pages and redirects. */
+import type { ServerResponse } from 'node:http';
+import { redactText } from '../../lib/redaction/redact.js';
+import { GatewayError, errorEnvelope, errors } from './errors.js';
+
+export function sendJson(res: ServerResponse, status: number, doc: unknown, close = false): void {
+  const body = Buffer.from(JSON.stringify(doc), 'utf8');
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+  };
+  if (close) headers.connection = 'close';
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  const body = Buffer.from(html, 'utf8');
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    // Inline styles only; no script. No form-action, so the 303 to the merchant's return URL is allowed.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+export function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'content-length': 0, 'cache-control': 'no-store' });
+  res.end();
+}
+
+/** Any failure becomes the envelope; an unexpected one is logged (redacted) and answered 500, never a stack trace. */
+export function sendError(res: ServerResponse, e: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (e instanceof GatewayError) {
+    // After an oversized body the rest is not read: close the connection rather than drain it.
+    sendJson(res, e.status, errorEnvelope(e.details), e.status === errors.bodyTooLarge.status);
+    return;
+  }
+  console.error(`gateway simulator: ${redactText(e instanceof Error ? e.message : String(e))}`);
+  sendJson(
+    res,
+    errors.internal.status,
+    errorEnvelope([{ code: errors.internal.code, message: errors.internal.message, parameters: [] }]),
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The gateway's pure state machine: tokens and payment jobs, time from a
+ * controllable clock, references from a seeded PRNG. No I/O; the HTTP
+ * binding calls it only after a request passed authentication and
+ * validation, so a refused request never reaches a stored job.
+ *
+ * Transitions (spec "States and transitions A", field notes for the rest):
+ *   (none) --create--> Pending (one Start step, Pending)
+ *   Pending --success, issuer approves--> Paid (Process step Paid; token when requested)
+ *   Pending --success, issuer declines--> Declined
+ *   Pending --failed | not-authenticated--> Failed (ThreeDSecureFailed)
+ *   Pending --cancel--> Cancelled
+ * A finished job never moves again: a second choice changes nothing.
+ */
+import { acquiringDetails } from './acquiringDetails.js';
+import type { Clock } from './clock.js';
+import type { FaultSet } from './faults.js';
+import type {
+  CardDetails,
+  JobRecord,
+  JobStatus,
+  ReturnUrls,
+  ThreeDSecureChoice,
+  TokenRecord,
+} from './model.js';
+import type { PaymentJobInput } from './parsePaymentJobRequest.js';
+import { Prng } from './prng.js';
+
+/** Where the choice came from: the browser's address(es) and Origin header. */
+export interface ChoiceContext {
+  readonly originatingIpAddress: string;
+  readonly originHeader: string;
+}
+
+export interface StoreOptions {
+  readonly seed: number;
+  readonly clock: Clock;
+  /** Oldest jobs are forgotten beyond this many, so a long run or a benchmark cannot exhaust memory. */
+  readonly maxJobs?: number;
+}
+
+const referenceDigits = 18; // field notes: "long numeric strings (about 18 digits)"
+
+export class GatewayStore {
+  private prng: Prng;
+  private seed: number;
+  private readonly clock: Clock;
+  private readonly maxJobs: number;
+  private readonly jobs = new Map<string, JobRecord>();
+  private readonly byPayment = new Map<string, JobRecord>();
+  private readonly tokens = new Map<string, TokenRecord>();
+  private readonly tokenByCard = new Map<string, string>();
+  private readonly issued = new Set<string>();
+
+  constructor(options: StoreOptions) {
+    this.seed = options.seed;
+    this.prng = new Prng(options.seed);
+    this.clock = options.clock;
+    this.maxJobs = options.maxJobs ?? 20_000;
+  }
+
+  /** Forgets every token and job and restarts the PRNG from the seed. */
+  reset(): void {
+    this.jobs.clear();
+    this.byPayment.clear();
+    this.tokens.clear();
+    this.tokenByCard.clear();
+    this.issued.clear();
+    this.prng = new Prng(this.seed);
+  }
+
+  get random(): Prng {
+    return this.prng;
+  }
+
+  get jobCount(): number {
+    return this.jobs.size;
+  }
+
+  /** A new numeric reference, unique among those issued since the last reset. */
+  private reference(digits = referenceDigits): string {
+    for (let i = 0; i < 100; i++) {
+      const r = this.prng.digits(digits);
+      if (!this.issued.has(r)) {
+        this.issued.add(r);
+        return r;
+      }
+    }
+    throw new Error('could not draw a unique reference in 100 attempts');
+  }
+
+  /** The same card (number and expiry) of one configuration keeps its token. */
+  tokenise(configurationId: string, card: CardDetails, faults: FaultSet): TokenRecord {
+    const key = `${configurationId}\u0000${card.number}\u0000${card.expiryMonth}${card.expiryYear}`;
+    const known = this.tokenByCard.get(key);
+    const existing = known === undefined ? undefined : this.tokens.get(known);
+    if (existing !== undefined) return existing;
+    // 20 digits: numeric (spec A. tokenisation response), never mistaken for a card number.
+    const digits = this.reference(20);
+    const token = faults.has('non-numeric-token') ? `tok_${digits}` : digits;
+    const rec: TokenRecord = { token, configurationId, card, createdAt: this.clock.now() };
+    this.tokens.set(token, rec);
+    this.tokenByCard.set(key, token);
+    return rec;
+  }
+
+  findToken(configurationId: string, token: string): TokenRecord | undefined {
+    const rec = this.tokens.get(token);
+    return rec !== undefined && rec.configurationId === configurationId ? rec : undefined;
+  }
+
+  createJob(
+    configurationId: string,
+    input: PaymentJobInput,
+    returnUrls: ReturnUrls,
+    defaultLocale: string,
+    faults: FaultSet,
+  ): JobRecord {
+    const now = this.clock.now();
+    const p = input.card.profile;
+    const job: JobRecord = {
+      reference: this.reference(),
+      traceReference: this.reference(),
+      configurationId,
+      createdAt: now,
+      locale: input.locale ?? defaultLocale,
+      orderNumber: input.orderNumber,
+      orderLines: input.orderLines,
+      requestedMethods: input.methods,
+      currency: input.currency,
+      amount: input.amount,
+      card: input.card,
+      ...(input.paidWithToken === undefined ? {} : { paidWithToken: input.paidWithToken }),
+      generateToken: input.generateToken,
+      ...(input.mcc === undefined ? {} : { mcc: input.mcc }),
+      returnUrls,
+      paymentReference: this.reference(),
+      startStepReference: this.reference(),
+      threeDSecureReason: p.threeDSecureVersion === '2.2.0' ? 'CardEnrolled' : 'CardNotEnrolledFor2.2',
+      status: 'Pending',
+      lastUpdate: now,
+    };
+    if (job.generateToken && faults.has('token-before-3ds')) {
+      job.earlyToken = job.paidWithToken ?? this.tokenise(configurationId, job.card, faults).token;
+    }
+    this.jobs.set(job.reference, job);
+    this.byPayment.set(job.paymentReference, job);
+    this.evict();
+    return job;
+  }
+
+  private evict(): void {
+    for (const [ref, job] of this.jobs) {
+      if (this.jobs.size <= this.maxJobs) return;
+      this.jobs.delete(ref);
+      this.byPayment.delete(job.paymentReference);
+      for (const r of [job.reference, job.traceReference, job.paymentReference, job.startStepReference]) {
+        this.issued.delete(r);
+      }
+    }
+  }
+
+  /** A job of another configuration is not found: references do not leak across configurations. */
+  findJob(configurationId: string, reference: string): JobRecord | undefined {
+    const job = this.jobs.get(reference);
+    return job !== undefined && job.configurationId === configurationId ? job : undefined;
+  }
+
+  findJobByPaymentReference(paymentReference: string): JobRecord | undefined {
+    return this.byPayment.get(paymentReference);
+  }
+
+  /** Applies the shopper's choice; returns false (and changes nothing) when the job is already finished. */
+  decide(job: JobRecord, choice: ThreeDSecureChoice, ctx: ChoiceContext, faults: FaultSet): boolean {
+    if (job.status !== 'Pending') return false;
+    let status: Exclude<JobStatus, 'Pending'>;
+    if (choice === 'success') {
+      if (faults.has('success-stays-pending')) return false;
+      status = job.card.profile.issuerOutcome === 'approve' ? 'Paid' : 'Declined';
+    } else if (choice === 'cancel') {
+      status = 'Cancelled';
+    } else {
+      status = faults.has('failed-3ds-pays') ? 'Paid' : 'Failed';
+    }
+    const now = this.clock.now();
+    const tokenDue =
+      job.generateToken &&
+      (status === 'Paid' ||
+        (choice !== 'success' && choice !== 'cancel' && faults.has('token-on-failed-3ds')));
+    const token = tokenDue
+      ? (job.paidWithToken ?? this.tokenise(job.configurationId, job.card, faults).token)
+      : undefined;
+    job.outcome = {
+      choice,
+      at: now,
+      status,
+      processStepReference: this.reference(),
+      originatingIpAddress: ctx.originatingIpAddress,
+      originHeader: ctx.originHeader,
+      paymentMethodTransactionId: this.reference(12),
+      acquiring: acquiringDetails(job.card, status, this.prng),
+      ...(token === undefined ? {} : { token }),
+      ...(status === 'Failed' ? { errorCode: 'ThreeDSecureFailed' } : {}),
+      ...(status === 'Declined' ? { errorCode: 'IssuerDeclined' } : {}),
+    };
+    job.status = status;
+    job.lastUpdate = now;
+    return true;
+  }
+}
