@@ -96,6 +96,29 @@ async function generateTypes(schemas: SchemaFile[]): Promise<Map<string, string>
   return files;
 }
 
+/**
+ * ajv's standalone output still calls `require()` for its runtime helpers
+ * (e.g. ucs2length for minLength) even in ESM mode; turn each into an import.
+ */
+function hoistRequires(code: string): string {
+  const modules = new Map<string, string>();
+  const body = code.replace(/require\("([^"]+)"\)/g, (_m, mod: string) => {
+    let name = modules.get(mod);
+    if (name === undefined) {
+      name = `__runtime${modules.size}`;
+      modules.set(mod, name);
+    }
+    return name;
+  });
+  // Loaders disagree on a CommonJS default import (module.exports or exports.default): accept both.
+  const imports = [...modules].map(
+    ([mod, name]) =>
+      `import ${name}_import from "${mod.endsWith('.js') ? mod : `${mod}.js`}";\n` +
+      `const ${name} = typeof ${name}_import === "function" ? { default: ${name}_import } : ${name}_import;`,
+  );
+  return [...imports, body].join('\n');
+}
+
 function generateValidators(schemas: SchemaFile[]): Map<string, string> {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -107,7 +130,7 @@ function generateValidators(schemas: SchemaFile[]): Map<string, string> {
   const docs = schemas.filter((x) => isDocumentSchema(x.schema));
   const mapping: Record<string, string> = {};
   for (const s of docs) mapping[`validate${s.typeName}`] = s.schema.$id as string;
-  const js = `${banner}// @ts-nocheck\n/* eslint-disable */\n${standaloneCode(ajv, mapping)}\n`;
+  const js = `${banner}// @ts-nocheck\n/* eslint-disable */\n${hoistRequires(standaloneCode(ajv, mapping))}\n`;
   const dts =
     `${banner}import type { ValidateFunction } from 'ajv';\n` +
     docs
