@@ -1,0 +1,63 @@
+/**
+ * The suite-strength table (STYLE.md principle 8, after schemathesis): for
+ * every MUST requirement, whether a fault switch has shown that its check
+ * fails. A fault proves its requirement when a failing test carries the id,
+ * as a tag or as a FAILED outcome.
+ */
+import type { Requirement } from '../requirements/requirement.js';
+import type { TestFact } from './playwrightJson.js';
+
+export interface FaultRun {
+  readonly fault: string;
+  readonly simulator: 'terminal' | 'gateway';
+  readonly breaks: string;
+  readonly facts: readonly TestFact[];
+  /** Set when the run itself broke (config error, crash) rather than a test failing. */
+  readonly error?: string;
+}
+
+export type ProofStatus = 'proven' | 'unproven' | 'not detected';
+
+export interface ProofRow {
+  readonly id: string;
+  readonly status: ProofStatus;
+  readonly faults: readonly string[];
+  readonly note?: string;
+}
+
+/** Whether this run shows a failing test that carries the broken requirement id. */
+export function detects(run: FaultRun): boolean {
+  if (run.error !== undefined) return false;
+  return run.facts.some((f) => f.failed && (f.tags.includes(run.breaks) || f.failedIds.includes(run.breaks)));
+}
+
+export function proofTable(requirements: readonly Requirement[], runs: readonly FaultRun[]): ProofRow[] {
+  return requirements
+    .filter((r) => r.level === 'MUST')
+    .map((r) => {
+      const mine = runs.filter((x) => x.breaks === r.id);
+      if (mine.length === 0) return { id: r.id, status: 'unproven', faults: [] };
+      const missed = mine.filter((x) => !detects(x));
+      if (missed.length === 0) return { id: r.id, status: 'proven', faults: mine.map((x) => x.fault) };
+      return {
+        id: r.id,
+        status: 'not detected',
+        faults: mine.map((x) => x.fault),
+        note: missed.map((x) => `${x.fault}${x.error === undefined ? '' : `: ${x.error}`}`).join('; '),
+      };
+    });
+}
+
+export function formatProofTable(rows: readonly ProofRow[]): string {
+  const count = (s: ProofStatus): number => rows.filter((r) => r.status === s).length;
+  const lines = [
+    'MUST requirement  status        fault switches',
+    ...rows.map(
+      (r) =>
+        `${r.id.padEnd(17)} ${r.status.padEnd(13)} ${r.faults.join(', ')}${r.note ? `  (${r.note})` : ''}`,
+    ),
+    '',
+    `${count('proven')} proven, ${count('not detected')} not detected, ${count('unproven')} unproven (no fault switch yet)`,
+  ];
+  return lines.join('\n');
+}
