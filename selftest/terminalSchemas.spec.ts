@@ -81,7 +81,13 @@ const rejected: readonly Row[] = [
   bad(settings, 'settings.acquirer.receipt.footer.line5', null, 'host module receipt lines are strings'),
   bad(settings, 'settings.webserver.http.enabled', 'true', 'webserver.http.enabled is a boolean'),
   bad(settings, 'settings.webserver.http.port', '8080', 'webserver.http.port is a number'),
-  bad(settings, 'settings.language', 'en_GB', 'a settings key holds an object'),
+  bad(
+    settings,
+    'settings.backup',
+    { address: '10.0.0.9' },
+    'an object with a host-module field is a whole host module',
+    '/settings/backup/port',
+  ),
   bad('screen idle', 'scene.text', DELETE, 'scene.text is required'),
   bad('screen idle', 'scene.path', null, 'scene.path is a string'),
 
@@ -189,6 +195,7 @@ const accepted: readonly Row[] = [
   ok(starting, t('account_number'), null, 'account_number may be null while in progress'),
   ok('screen payment prompt', 'scene.text', '', 'scene.text may be empty'),
   ok(settings, 'settings.display', { brightness: 80 }, 'a settings object that is not a host module'),
+  ok(settings, 'settings.language', 'en_GB', 'a scalar setting the spec does not show'),
   ok('start request reversal', 'amount', DELETE, 'a reversal may omit the amount'),
   // One row per response schema: a field the spec does not list is accepted (field notes).
   ok('ping', 'version', '2.4.1', 'extra field'),
