@@ -1,0 +1,155 @@
+/**
+ * The control API under /_sim/ (outside the spec's /api/v2/): what only a
+ * simulator can do — present a card, cancel as the cashier, move the clock,
+ * switch faults, read the paper roll. Same credentials as the API.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
+import * as E from './errors.js';
+import { parseFaults } from './faults.js';
+import { readJsonBody, sendJson } from './httpIo.js';
+import { renderRoll } from '../../lib/printer/paperRoll.js';
+import type { SimContext } from './simContext.js';
+import type { RuntimeConfig } from './terminalRuntime.js';
+
+const MAX_WAIT_MS = 30_000;
+const MAX_ADVANCE_MS = 24 * 3_600_000;
+
+export function simInfo(ctx: SimContext): Record<string, unknown> {
+  const c = ctx.runtime.config;
+  return {
+    simulator: 'paycert-terminal',
+    version: ctx.version,
+    seed: c.seed,
+    autoPresent: c.autoPresent,
+    faults: [...c.faults],
+    printer: c.printer,
+    clockSpeed: c.clockSpeed,
+    now: ctx.runtime.clock.now() / 1000,
+  };
+}
+
+/** Parses a config patch (POST /_sim/config and /_sim/reset); throws naming the field and rule. */
+export function parseConfigPatch(body: unknown): Partial<Omit<RuntimeConfig, 'seed'>> {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new Error('body: must be a JSON object');
+  const b = body as Record<string, unknown>;
+  const out: Partial<Omit<RuntimeConfig, 'seed'>> = {};
+  for (const key of Object.keys(b)) {
+    if (!['autoPresent', 'faults', 'printer', 'clockSpeed'].includes(key))
+      throw new Error(`${key}: unknown field`);
+  }
+  if (b.autoPresent !== undefined) {
+    const a = b.autoPresent as { delayMs?: unknown } | false;
+    if (a === false) out.autoPresent = false;
+    else if (a !== null && typeof a === 'object' && typeof a.delayMs === 'number' && a.delayMs >= 0)
+      out.autoPresent = { delayMs: a.delayMs };
+    else throw new Error('autoPresent: must be false or {"delayMs": <number >= 0>}');
+  }
+  if (b.faults !== undefined) {
+    if (!Array.isArray(b.faults) || !b.faults.every((f) => typeof f === 'string'))
+      throw new Error('faults: must be an array of fault names');
+    out.faults = parseFaults(b.faults);
+  }
+  if (b.printer !== undefined) {
+    if (b.printer !== 'ready' && b.printer !== 'absent' && b.printer !== 'out-of-paper') {
+      throw new Error('printer: must be ready, absent or out-of-paper');
+    }
+    out.printer = b.printer;
+  }
+  if (b.clockSpeed !== undefined) {
+    if (typeof b.clockSpeed !== 'number' || !(b.clockSpeed >= 0) || b.clockSpeed > 1e6)
+      throw new Error('clockSpeed: must be a number from 0 to 1000000');
+    out.clockSpeed = b.clockSpeed;
+  }
+  return out;
+}
+
+export async function handleControl(
+  ctx: SimContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  if (!ctx.authorize(req, res, false)) return;
+  const rt = ctx.runtime;
+  const m = rt.machine;
+  const route = `${req.method ?? 'GET'} ${path}`;
+  if (route === 'GET /_sim/info') return sendJson(res, 200, simInfo(ctx));
+  if (route === 'GET /_sim/cards')
+    return sendJson(res, 200, { success: true, cards: testCards.map(publicTestCard) });
+  if (route === 'GET /_sim/paper') {
+    const roll = rt.printer.roll();
+    return sendJson(res, 200, { success: true, roll, lines: renderRoll(roll) });
+  }
+  if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
+  const body = await readJsonBody(req);
+  if (!body.ok) return ctx.error(res, body.error);
+  const b = (body.json ?? {}) as Record<string, unknown>;
+  switch (path) {
+    case '/_sim/reset':
+    case '/_sim/config': {
+      let patch;
+      try {
+        patch = parseConfigPatch(body.json);
+      } catch (e) {
+        return ctx.error(res, { status: 400, description: (e as Error).message });
+      }
+      if (path === '/_sim/reset') rt.reset();
+      rt.configure(patch);
+      return sendJson(res, 200, { success: true, ...simInfo(ctx) });
+    }
+    case '/_sim/present': {
+      if (typeof b.card !== 'string') return ctx.error(res, E.fieldError('card', 'required: a test card id'));
+      const card = b.card;
+      const out = rt.run((now) => m.present(card, now));
+      return out.ok ? sendBytes200(ctx, res, out.value) : ctx.error(res, out.error);
+    }
+    case '/_sim/cancel': {
+      const out = rt.run((now) => m.cancel(now));
+      return out.ok ? sendBytes200(ctx, res, out.value) : ctx.error(res, out.error);
+    }
+    case '/_sim/clock/advance': {
+      const ms = b.ms;
+      if (typeof ms !== 'number' || !(ms >= 0) || ms > MAX_ADVANCE_MS) {
+        return ctx.error(
+          res,
+          E.fieldError('ms', `required: a number of milliseconds from 0 to ${MAX_ADVANCE_MS}`),
+        );
+      }
+      rt.advanceClock(ms);
+      return sendJson(res, 200, { success: true, now: rt.clock.now() / 1000 });
+    }
+    case '/_sim/wait-idle': {
+      const timeout =
+        typeof b.timeoutMs === 'number' ? Math.min(MAX_WAIT_MS, Math.max(0, b.timeoutMs)) : 5_000;
+      const idle = await waitIdle(ctx, timeout);
+      return idle
+        ? sendJson(res, 200, { success: true, idle: true })
+        : ctx.error(res, { status: 408, description: `Still active after ${timeout} ms` });
+    }
+  }
+  return ctx.error(res, E.NOT_FOUND);
+}
+
+function sendBytes200(
+  ctx: SimContext,
+  res: ServerResponse,
+  rec: Parameters<SimContext['transactionBody']>[0],
+): void {
+  const body = ctx.transactionBody(rec);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+  res.end(body);
+}
+
+/** Waits (bounded, in real time) until no transaction is active. */
+async function waitIdle(ctx: SimContext, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    ctx.runtime.catchUp();
+    if (ctx.runtime.machine.current() === null) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, Math.min(20, Math.max(1, deadline - Date.now()))));
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
+ * depend on it): start one simulated payment terminal on 127.0.0.1.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleApi } from './apiRoutes.js';
+import { handleControl } from './controlRoutes.js';
+import { credentialCheck } from './credentials.js';
+import * as E from './errors.js';
+import { parseFaults } from './faults.js';
+import { SimContext } from './simContext.js';
+import { SnapshotStore } from './store.js';
+import { TerminalRuntime } from './terminalRuntime.js';
+
+export const SIMULATOR_VERSION = '1.0.0';
+
+export interface TerminalSimulatorOptions {
+  /** Default 8080; 0 = a free port. */
+  port?: number;
+  /** HTTP Basic credentials; default 'paycert' / 'paycert'. */
+  username?: string;
+  password?: string;
+  /** Alternative credential: this header instead of Basic. */
+  authHeader?: { name: string; value: string };
+  /** Deterministic ids, stan start, auth codes... Default: random (reported by GET /_sim/info). */
+  seed?: number;
+  /** Persist the transaction database here (survives restart). */
+  dataDir?: string;
+  /** Automatic mode: serve a card (chosen by amount) after delayMs. Default false. */
+  autoPresent?: false | { delayMs: number };
+  /** Fault switches (simulators/terminal/faults.ts). */
+  faults?: readonly string[];
+  printer?: 'ready' | 'absent' | 'out-of-paper';
+  /** Simulated-time factor, default 1; 0 freezes the clock (only /_sim/clock/advance moves it). */
+  clockSpeed?: number;
+}
+
+export interface RunningTerminalSimulator {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly options: Readonly<TerminalSimulatorOptions> & { readonly port: number; readonly seed: number };
+  stop(): Promise<void>;
+}
+
+export async function startTerminalSimulator(
+  options: TerminalSimulatorOptions = {},
+): Promise<RunningTerminalSimulator> {
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const faults = parseFaults(options.faults ?? []);
+  const store = options.dataDir === undefined ? undefined : new SnapshotStore(options.dataDir);
+  const runtime = new TerminalRuntime(
+    {
+      seed,
+      autoPresent: options.autoPresent ?? false,
+      faults,
+      printer: options.printer ?? 'ready',
+      clockSpeed: options.clockSpeed ?? 1,
+    },
+    store,
+  );
+  await runtime.load();
+  const ctx = new SimContext(
+    runtime,
+    credentialCheck({
+      username: options.username ?? 'paycert',
+      password: options.password ?? 'paycert',
+      ...(options.authHeader === undefined ? {} : { authHeader: options.authHeader }),
+    }),
+    SIMULATOR_VERSION,
+  );
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    if (path.startsWith('/api/v2/')) return handleApi(ctx, req, res, path);
+    if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
+    ctx.error(res, E.NOT_FOUND);
+  };
+  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      // Never a stack trace to a client; one line to the operator.
+      console.error(
+        `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      if (!res.headersSent) ctx.error(res, E.INTERNAL);
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  ctx.port = port;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    options: { ...options, port, seed },
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await runtime.stop();
+      })();
+      return stopping;
+    },
+  };
+}
+
+export { testCards, findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
+export { faults as terminalFaults } from './faults.js';

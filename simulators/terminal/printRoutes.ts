@@ -1,0 +1,77 @@
+/**
+ * POST print.json and the receipt endpoints (spec Endpoints B, notes; Errors
+ * B 5-6). Receipts follow the availability rules: merchant always;
+ * cardholder not for a reconciliation; reconciliation only for one.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import { validateInstructions } from '../../lib/printer/validateInstructions.js';
+import * as E from './errors.js';
+import { readJsonBody, sendJson } from './httpIo.js';
+import { buildReceipt, type ReceiptKind } from './receipts.js';
+import type { SimContext } from './simContext.js';
+
+export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readJsonBody(req);
+  if (!body.ok)
+    return ctx.error(res, body.error, undefined, body.close ? { connection: 'close' } : undefined);
+  const b = body.json;
+  if (b === null || typeof b !== 'object' || Array.isArray(b))
+    return ctx.error(res, E.fieldError('body', 'must be an object with instructions'));
+  const extraKey = Object.keys(b).find((k) => k !== 'instructions');
+  if (extraKey !== undefined)
+    return ctx.error(
+      res,
+      E.fieldError(extraKey.slice(0, 40), 'unknown field (only instructions is allowed)'),
+    );
+  const list = (b as { instructions?: unknown }).instructions;
+  if (!Array.isArray(list))
+    return ctx.error(res, E.fieldError('instructions', 'required: an array of printer instructions'));
+  const faults = ctx.faults;
+  const printer = ctx.runtime.config.printer;
+  if (printer === 'absent') {
+    return faults.has('printer-absent-200')
+      ? sendJson(res, 200, { success: true })
+      : ctx.error(res, E.NO_PRINTER);
+  }
+  const problem = validateInstructions(list, {
+    allowNegativeY: faults.has('negative-y-accepted'),
+    allowUnknownCommand: faults.has('unknown-command-accepted'),
+  });
+  if (problem !== undefined) {
+    return ctx.error(
+      res,
+      { status: 400, description: problem.message },
+      { index: problem.index, rule: problem.rule },
+    );
+  }
+  if (printer === 'out-of-paper') return ctx.error(res, E.OUT_OF_PAPER);
+  // Unknown commands only get here under the unknown-command-accepted fault: the printer skips them.
+  const known = (list as PrinterInstruction[]).filter((i) => ['text', 'scroll', 'flush'].includes(i.command));
+  ctx.runtime.printer.print(known);
+  return sendJson(res, 200, { success: true });
+}
+
+export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, kind: ReceiptKind): void {
+  const m = ctx.runtime.machine;
+  const rec = m.get(id);
+  if (rec === undefined) return ctx.error(res, E.NO_TRANSACTION_FOUND);
+  const recon = rec.doc.type === 'reconciliation';
+  if (kind === 'cardholder' && recon && !ctx.faults.has('cardholder-receipt-for-reconciliation')) {
+    return ctx.error(res, E.CARDHOLDER_RECEIPT_FOR_RECONCILIATION);
+  }
+  if (kind === 'reconciliation' && !recon && !ctx.faults.has('reconciliation-receipt-for-sale')) {
+    return ctx.error(res, E.RECONCILIATION_RECEIPT_FOR_NON_RECONCILIATION);
+  }
+  const receipt = buildReceipt({
+    // The reconciliation receipt of a reconciliation is the merchant receipt (Endpoints B, notes).
+    kind: kind === 'reconciliation' ? 'merchant' : kind,
+    doc: rec.doc,
+    settings: m.settings,
+    ...(recon ? { batch: m.batchTotals(rec.doc.session_number) } : {}),
+  });
+  if (ctx.faults.has('receipt-not-printable')) {
+    receipt.splice(1, 0, { command: 'text', text: 'DUPLICATE', x: 0, y: -20, font_size: 24 });
+  }
+  return sendJson(res, 200, { success: true, receipt });
+}

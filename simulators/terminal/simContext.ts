@@ -1,0 +1,61 @@
+/**
+ * What the HTTP handlers share: the runtime, the credential check, the bound
+ * port, and a cache of serialised transaction bodies keyed by record version
+ * (GET latest.json must stay close to a bare node:http server in throughput).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as E from './errors.js';
+import type { SimError } from './errors.js';
+import { sendError } from './httpIo.js';
+import { REALM_HEADER } from './credentials.js';
+import { servedDocument } from './serialize.js';
+import type { TxnRecord } from './terminalMachine.js';
+import type { TerminalRuntime } from './terminalRuntime.js';
+
+export class SimContext {
+  port = 0;
+  private readonly bodies = new WeakMap<TxnRecord, { key: string; body: Buffer }>();
+
+  constructor(
+    readonly runtime: TerminalRuntime,
+    private readonly credentialsOk: (req: IncomingMessage) => boolean,
+    readonly version: string,
+  ) {}
+
+  get faults(): TerminalRuntime['config']['faults'] {
+    return this.runtime.config.faults;
+  }
+
+  /** Checks credentials; answers 401 and returns false when they are refused. */
+  authorize(req: IncomingMessage, res: ServerResponse, honourNoAuthFault = true): boolean {
+    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
+    if (this.credentialsOk(req)) return true;
+    this.error(res, E.UNAUTHORIZED, undefined, REALM_HEADER);
+    return false;
+  }
+
+  error(
+    res: ServerResponse,
+    error: SimError,
+    extra?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): void {
+    sendError(res, error, {
+      ...(extra === undefined ? {} : { extra }),
+      ...(headers === undefined ? {} : { headers }),
+      noSuccessField: this.faults.has('no-success-field'),
+    });
+  }
+
+  /** `{"success": true, "transaction": ...}` as bytes, cached until the record or the faults change. */
+  transactionBody(rec: TxnRecord): Buffer {
+    const key = `${rec.version}/${this.runtime.faultsVersion}`;
+    const hit = this.bodies.get(rec);
+    if (hit !== undefined && hit.key === key) return hit.body;
+    const body = Buffer.from(
+      `{"success":true,"transaction":${JSON.stringify(servedDocument(rec, this.faults))}}`,
+    );
+    this.bodies.set(rec, { key, body });
+    return body;
+  }
+}
