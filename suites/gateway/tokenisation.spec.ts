@@ -1,0 +1,83 @@
+/**
+ * Card tokenisation (spec A. Card tokenisation request/response; Endpoints A):
+ * a numeric token, the truncated card number of the card sent, the expiry
+ * echoed as two digits, CardHolderName required for 3-D Secure 2.2 cards.
+ */
+import { test } from '../../fixtures/test.js';
+import { checkExpiryEcho } from '../../lib/checks/gateway/checkExpiryEcho.js';
+import { checkJsonAnswer } from '../../lib/checks/gateway/checkJsonAnswer.js';
+import { checkNumericToken } from '../../lib/checks/gateway/checkNumericToken.js';
+import { checkSchema } from '../../lib/checks/gateway/checkSchema.js';
+import { checkAccepted, checkRefused } from '../../lib/checks/gateway/checkStatus.js';
+import { checkTruncatedCardNumber } from '../../lib/checks/gateway/checkTruncatedCardNumber.js';
+import { checkErrorEnvelope } from '../../lib/checks/gateway/checkErrorEnvelope.js';
+import { named } from './named.js';
+
+const ids = ['GW-TOK-1', 'GW-TOK-2', 'GW-TOK-3', 'GW-TOK-4', 'GW-TOK-5', 'GW-ENC-1'];
+
+test(
+  ...named('a card is tokenised: numeric token, truncated number, expiry echoed', ...ids),
+  async ({ payments, gatewayTarget, verify }) => {
+    const cards = [gatewayTarget.cards.payment, gatewayTarget.cards.threeDS22].filter((c) => c !== undefined);
+    for (const card of cards) {
+      const { request, res } = await payments.tokenise({
+        cardNumber: card.number,
+        cvc: card.cvc,
+        ...(card.requiresCardHolderName === true ? { cardHolderName: 'Zoë Müller' } : {}),
+      });
+      await verify('GW-TOK-1', () => checkAccepted(res, 'GW-TOK-1', 'tokenisation'));
+      await verify('GW-ENC-1', () => checkJsonAnswer(res));
+      await verify('GW-TOK-2', () => checkSchema('gateway/tokenisation-response', res.body, 'GW-TOK-2'));
+      await verify('GW-TOK-3', () => checkNumericToken(res.body));
+      await verify('GW-TOK-4', () => checkTruncatedCardNumber(res.body, card.number));
+      await verify('GW-TOK-5', () =>
+        checkExpiryEcho(res.body, request.cardExpiryMonth ?? '', request.cardExpiryYear ?? ''),
+      );
+    }
+  },
+);
+
+test(
+  ...named('a 3-D Secure 2.2 card without CardHolderName is refused', 'GW-TOK-6', 'GW-ERR-1'),
+  async ({ payments, gatewayTarget, verify }) => {
+    const card = gatewayTarget.cards.threeDS22;
+    if (card === undefined) {
+      const why = 'no 3-D Secure 2.2 card known for this target: set PAYCERT_GATEWAY_CARD_3DS22';
+      verify.skipped('GW-TOK-6', why);
+      verify.skipped('GW-ERR-1', why);
+      test.skip(true, why);
+      return;
+    }
+    const { res } = await payments.tokenise({ cardNumber: card.number, cvc: card.cvc });
+    await verify('GW-TOK-6', () => checkRefused(res, 'GW-TOK-6', 'tokenisation without CardHolderName'));
+    await verify('GW-ERR-1', () => checkErrorEnvelope(res, 'GW-ERR-1', [400]));
+  },
+);
+
+/** Required fields are not shown (A. Card tokenisation request): a refusal is recorded, acceptance only warns. */
+const incomplete = [
+  { without: 'cardCvc' },
+  { without: 'cardExpiryMonth' },
+  { without: 'cardNumber' },
+] as const;
+
+test(
+  ...named('tokenisation requests missing a field are refused with the error envelope', 'GW-TOK-7'),
+  async ({ payments, gatewayTarget, verify }) => {
+    for (const row of incomplete) {
+      const card = gatewayTarget.cards.payment;
+      const full: Record<string, string> = {
+        cardNumber: card.number,
+        cardExpiryMonth: '12',
+        cardExpiryYear: '39',
+        cardCvc: card.cvc,
+      };
+      delete full[row.without];
+      const res = await payments.client.post('/api/gateway/card-tokenisation', full);
+      await verify('GW-TOK-7', () => {
+        checkRefused(res, 'GW-TOK-7', `tokenisation without ${row.without}`);
+        checkErrorEnvelope(res, 'GW-TOK-7', [400]);
+      });
+    }
+  },
+);
