@@ -7,9 +7,6 @@ export interface TerminalSettings {
   success: boolean;
   settings: {
     host: {
-      /**
-       * A string that is not empty (without `minLength`, see transactionId).
-       */
       module: string;
     };
     receipt?: ReceiptSettings;
@@ -23,9 +20,6 @@ export interface TerminalSettings {
       | HostModuleSettings
       | OtherSetting
       | {
-          /**
-           * A string that is not empty (without `minLength`, see transactionId).
-           */
           module: string;
         }
       | ReceiptSettings

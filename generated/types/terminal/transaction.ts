@@ -37,7 +37,7 @@ export type TerminalTransaction = {
   ended_at?: number | null;
   host?: string;
   /**
-   * Transaction identifier (B. Transaction: id, reference_txn_id): normally a UUID, client-supplied values allowed, never empty. Same rule as formats.json#/$defs/transactionId, but stated with `not const ""` instead of `minLength`: ajv's standalone ESM code for minLength imports a CommonJS runtime helper (ucs2length) with a CommonJS call that fails in an ES module.
+   * Transaction identifier (B. Transaction: id): normally a UUID, client-supplied values allowed.
    */
   id: string;
   input_source?: ('contactless' | 'contact_emv' | 'keypad' | 'mag_stripe') | null;
