@@ -1,0 +1,67 @@
+/**
+ * From the finished tests of a run to the conformance report: the requirement
+ * matrix, expected failures applied, the targets seen, and the verdict.
+ */
+import type { Requirement } from '../requirements/requirement.js';
+import { applyExpectations } from '../expectations/applyExpectations.js';
+import type { ParsedExpectations } from '../expectations/expectedFailure.js';
+import { aggregateRequirements } from './aggregateRequirements.js';
+import { computeVerdict } from './computeVerdict.js';
+import { conformanceReportVersion, type ConformanceReport } from './conformanceReport.js';
+import { conformanceReportSchemaId } from './conformanceReportSchema.js';
+import { targetKey, type TargetInfo } from './target.js';
+import type { TestRecord } from './testRecord.js';
+
+export interface BuildInput {
+  readonly catalogue: readonly Requirement[];
+  readonly tests: readonly TestRecord[];
+  readonly expectations: ParsedExpectations;
+  readonly paycertVersion: string;
+  readonly nodeVersion: string;
+  readonly startedAt: Date;
+  readonly endedAt: Date;
+  readonly runStatus: string;
+}
+
+export function uniqueTargets(tests: readonly TestRecord[]): TargetInfo[] {
+  const byKey = new Map<string, TargetInfo>();
+  for (const t of tests) for (const target of t.targets) byKey.set(targetKey(target), target);
+  return [...byKey.values()].sort((a, b) => targetKey(a).localeCompare(targetKey(b)));
+}
+
+export function buildConformanceReport(input: BuildInput): ConformanceReport {
+  const targets = uniqueTargets(input.tests);
+  const matrix = aggregateRequirements(input.catalogue, input.tests);
+  const today = input.endedAt.toISOString().slice(0, 10);
+  const applied = applyExpectations(matrix, input.expectations.entries, targets, today);
+  const expectationProblems = [
+    ...(input.expectations.ok ? [] : input.expectations.errors),
+    ...applied.problems,
+  ];
+  const untaggedFailures = input.tests.filter(
+    (t) =>
+      t.status !== 'passed' &&
+      t.status !== 'skipped' &&
+      t.requirementIds.length === 0 &&
+      t.outcomes.length === 0,
+  ).length;
+  return {
+    $schema: conformanceReportSchemaId,
+    version: conformanceReportVersion,
+    run: {
+      paycertVersion: input.paycertVersion,
+      nodeVersion: input.nodeVersion,
+      startedAt: input.startedAt.toISOString(),
+      endedAt: input.endedAt.toISOString(),
+      status: input.runStatus,
+      targets,
+    },
+    verdict: computeVerdict({
+      results: applied.results,
+      expectationProblems,
+      untaggedFailures,
+      runStatus: input.runStatus,
+    }),
+    requirements: applied.results,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * conformance.md: the verdict, the targets, a count table per area, then a
+ * table per area with every requirement. Meant for a pull-request comment or
+ * a CI job summary. Plain text in, the caller redacts the whole output.
+ */
+import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
+import { areaSummaries, oneLine } from './areaSummary.js';
+import { describeTarget } from './describeTarget.js';
+import { outcomeOrder } from './worstOutcome.js';
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function outcomeText(r: RequirementResult): string {
+  return r.expected === undefined ? r.outcome : `${r.outcome} (expected until ${r.expected.expires})`;
+}
+
+export function renderMarkdown(report: ConformanceReport): string {
+  const v = report.verdict;
+  const out: string[] = [];
+  out.push(`# paycert conformance: ${v.pass ? '✅ PASS' : '❌ FAIL'}`, '');
+  out.push(
+    `paycert ${report.run.paycertVersion}, Node ${report.run.nodeVersion}, ${report.run.startedAt} → ${report.run.endedAt} (Playwright: ${report.run.status})`,
+    '',
+  );
+  for (const t of report.run.targets) out.push(`- ${cell(describeTarget(t))}`);
+  if (report.run.targets.length > 0) out.push('');
+  out.push(
+    `MUST failures: **${v.mustFailures}**${v.mustFailureIds.length > 0 ? ` (${v.mustFailureIds.join(', ')})` : ''}. Expected failures: ${v.expectedFailures}. Warnings: ${v.warnings}. To review: ${v.reviews}.`,
+    '',
+  );
+  if (v.expectationProblems.length > 0) {
+    out.push('## Expected-failures problems', '');
+    for (const p of v.expectationProblems) out.push(`- ${cell(p)}`);
+    out.push('');
+  }
+  out.push(
+    '## Summary',
+    '',
+    `| Area | ${outcomeOrder.join(' | ')} |`,
+    `|---|${outcomeOrder.map(() => '---:').join('|')}|`,
+  );
+  const areas = areaSummaries(report.requirements);
+  for (const a of areas) out.push(`| ${a.title} | ${outcomeOrder.map((o) => a.counts[o]).join(' | ')} |`);
+  out.push('');
+  for (const a of areas) {
+    out.push(
+      `## ${a.title}`,
+      '',
+      '| Id | Level | Outcome | Section | Message | Tests |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const r of a.requirements) {
+      const tests = r.tests.map((t) => `${t.location}`).join('<br>');
+      const msg =
+        r.expected === undefined
+          ? oneLine(r.messages)
+          : `${oneLine(r.messages)} — expected: ${r.expected.reason}`;
+      out.push(
+        `| ${r.id} | ${r.level} | ${cell(outcomeText(r))} | ${cell(r.section)} | ${cell(msg)} | ${cell(tests)} |`,
+      );
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

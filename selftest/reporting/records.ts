@@ -1,0 +1,27 @@
+/** Builders for made-up test records and requirement results used by the reporting self-tests. */
+import type { TestRecord } from '../../lib/report/testRecord.js';
+import type { OutcomeRecord } from '../../lib/requirements/outcome.js';
+
+let line = 1;
+
+export function rec(
+  partial: Partial<TestRecord> & { tags?: string[]; verified?: OutcomeRecord[] },
+): TestRecord {
+  const { tags, verified, ...rest } = partial;
+  return {
+    title: `test ${line}`,
+    file: 'suites/terminal/made-up.spec.ts',
+    line: line++,
+    project: 'terminal',
+    status: 'passed',
+    requirementIds: tags ?? [],
+    outcomes: verified ?? [],
+    targets: [{ kind: 'terminal', host: '127.0.0.1:8080' }],
+    ...rest,
+  };
+}
+
+/** Ids of the real catalogue the tables use. */
+export const MUST_A = 'TM-RCPT-2';
+export const MUST_B = 'TM-PING-1';
+export const OBS = 'TM-SET-6';
