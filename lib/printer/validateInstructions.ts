@@ -5,7 +5,7 @@
  */
 
 export type InstructionRule =
-  'not-an-object' | 'unknown-command' | 'missing-field' | 'wrong-type' | 'negative-y';
+  'not-an-object' | 'unknown-command' | 'missing-field' | 'wrong-type' | 'negative-y' | 'negative-amount';
 
 export interface InstructionProblem {
   /** Index of the first invalid instruction in the list. */
@@ -89,6 +89,10 @@ export function validateInstruction(
   }
   if (command === 'text' && (record.y as number) < 0 && options.allowNegativeY !== true) {
     return problem(index, 'negative-y', 'must not be negative', 'y');
+  }
+  // A scroll "creates white space": a negative amount has no meaning (schemas/terminal/print-scroll.json).
+  if (command === 'scroll' && (record.amount as number) < 0) {
+    return problem(index, 'negative-amount', 'must not be negative', 'amount');
   }
   return undefined;
 }
