@@ -1,0 +1,66 @@
+/**
+ * The documents a terminal serves when idle, each against its schema and
+ * the rules of its section (spec "Resources and their fields" B; Endpoints B).
+ */
+import { test } from '../../fixtures/test.js';
+import { checkApiPrefix } from '../../lib/checks/terminal/checkApiPrefix.js';
+import { checkDefaultReceiptSettings } from '../../lib/checks/terminal/checkDefaultReceiptSettings.js';
+import { checkDocumentSchema } from '../../lib/checks/terminal/checkDocumentSchema.js';
+import { checkHostModuleFields } from '../../lib/checks/terminal/checkHostModuleFields.js';
+import { checkHttpEnabled } from '../../lib/checks/terminal/checkHttpEnabled.js';
+import { checkPing } from '../../lib/checks/terminal/checkPing.js';
+import { checkPrimaryHostModule } from '../../lib/checks/terminal/checkPrimaryHostModule.js';
+import { checkSettingsExtraKeys } from '../../lib/checks/terminal/checkSettingsExtraKeys.js';
+import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
+import { checkWebServerSettings } from '../../lib/checks/terminal/checkWebServerSettings.js';
+
+test(
+  'ping answers without credentials under /api/v2/ TM-PING-1 TM-VER-1 TM-ERR-1',
+  { tag: ['@TM-PING-1', '@TM-VER-1', '@TM-ERR-1'] },
+  async ({ verify, terminal }) => {
+    const ping = await terminal.client.ping('none');
+    await verify('TM-PING-1', () => checkPing(ping));
+    await verify('TM-VER-1', () => checkApiPrefix(ping));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(ping));
+  },
+);
+
+test(
+  'device document TM-DEV-1 TM-ERR-1',
+  { tag: ['@TM-DEV-1', '@TM-ERR-1'] },
+  async ({ verify, terminal }) => {
+    const device = await terminal.client.device();
+    await verify('TM-DEV-1', () => checkDocumentSchema('TM-DEV-1', 'terminal/device', device));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(device));
+  },
+);
+
+test(
+  'settings document: host modules, default receipt, web server TM-SET-1 TM-SET-2 TM-SET-3 TM-SET-4 TM-SET-5 TM-SET-6 TM-VER-2',
+  { tag: ['@TM-SET-1', '@TM-SET-2', '@TM-SET-3', '@TM-SET-4', '@TM-SET-5', '@TM-SET-6', '@TM-VER-2'] },
+  async ({ verify, terminal }) => {
+    const settings = await terminal.client.settings();
+    await verify('TM-SET-1', () => checkDocumentSchema('TM-SET-1', 'terminal/settings', settings));
+    await verify('TM-SET-2', () => checkPrimaryHostModule(settings.body));
+    await verify('TM-SET-3', () => checkHostModuleFields(settings.body));
+    await verify('TM-SET-4', () => checkDefaultReceiptSettings(settings.body));
+    await verify('TM-SET-5', () => checkWebServerSettings(settings.body));
+    await verify('TM-SET-6', () => checkSettingsExtraKeys(settings.body));
+    await verify('TM-VER-2', () => checkHttpEnabled(settings.body, terminal.target.url));
+  },
+);
+
+test(
+  'screen and transaction list documents when idle TM-SCR-1 TM-LIST-1 TM-ERR-1',
+  { tag: ['@TM-SCR-1', '@TM-LIST-1', '@TM-ERR-1'] },
+  async ({ verify, terminal }) => {
+    const screen = await terminal.client.screen();
+    const list = await terminal.client.transactions();
+    await verify('TM-SCR-1', () => checkDocumentSchema('TM-SCR-1', 'terminal/screen', screen));
+    await verify('TM-LIST-1', () => checkDocumentSchema('TM-LIST-1', 'terminal/transaction-list', list));
+    await verify('TM-ERR-1', () => {
+      checkSuccessBoolean(screen);
+      checkSuccessBoolean(list, { allowBareArray: true });
+    });
+  },
+);

@@ -1,0 +1,86 @@
+/**
+ * Error answers (spec Errors B, rules 4 and 7; field notes "Busy and
+ * unknown"): current.json when idle, an unknown id, a start while busy, an
+ * invalid start, an out-of-range amount. Codes the spec does not show are
+ * observations.
+ */
+import { test } from '../../fixtures/test.js';
+import { docOf } from '../../fixtures/terminal/terminalSession.js';
+import { checkCurrentIdle } from '../../lib/checks/terminal/checkCurrentIdle.js';
+import { checkErrorDescription } from '../../lib/checks/terminal/checkErrorDescription.js';
+import { checkObservedStatus } from '../../lib/checks/terminal/checkObservedStatus.js';
+import { checkRefusedWithSuccessFalse } from '../../lib/checks/terminal/checkRefusedWithSuccessFalse.js';
+import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
+
+test(
+  'current.json when idle: error result and status TM-GET-4 TM-GET-5 TM-ERR-1 TM-ERR-2',
+  { tag: ['@TM-GET-4', '@TM-GET-5', '@TM-ERR-1', '@TM-ERR-2'] },
+  async ({ verify, terminal }) => {
+    const current = await terminal.client.current();
+    await verify('TM-GET-4', () => checkCurrentIdle(current));
+    await verify('TM-GET-5', () => checkObservedStatus('TM-GET-5', current, [404]));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(current));
+    await verify('TM-ERR-2', () => checkErrorDescription(current));
+  },
+);
+
+test(
+  'an unknown transaction id TM-GET-6 TM-ERR-1 TM-ERR-2',
+  { tag: ['@TM-GET-6', '@TM-ERR-1', '@TM-ERR-2'] },
+  async ({ verify, terminal }) => {
+    const r = await terminal.client.transaction('paycert-no-such-transaction');
+    await verify('TM-GET-6', () => checkRefusedWithSuccessFalse('TM-GET-6', r));
+    await verify('TM-GET-6', () => checkObservedStatus('TM-GET-6', r, [404]));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+    await verify('TM-ERR-2', () => checkErrorDescription(r));
+  },
+);
+
+test(
+  'a start while a transaction is active is refused TM-START-8 TM-ERR-1',
+  { tag: ['@TM-START-8', '@TM-ERR-1'] },
+  async ({ verify, terminal }) => {
+    terminal.requireCards(verify, ['TM-START-8', 'TM-ERR-1']);
+    const first = docOf(await terminal.start('sale', { amount: 190 }));
+    const second = await terminal.client.start('sale', { amount: 191 });
+    await verify('TM-START-8', () => checkRefusedWithSuccessFalse('TM-START-8', second));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(second));
+    if (typeof first?.id !== 'string') return;
+    await terminal.present('visa-qvsdc-contactless');
+    await terminal.finish(first.id);
+  },
+);
+
+const invalidStarts = [
+  { name: 'a negative amount', type: 'sale', body: { amount: -5 } },
+  { name: 'a text amount', type: 'sale', body: { amount: 'ten' } },
+  { name: 'an unknown type', type: 'teleport', body: { amount: 100 } },
+] as const;
+
+for (const row of invalidStarts) {
+  test(
+    `a start with ${row.name} is refused TM-START-9 TM-ERR-1 TM-ERR-2`,
+    { tag: ['@TM-START-9', '@TM-ERR-1', '@TM-ERR-2'] },
+    async ({ verify, terminal }) => {
+      const r = await terminal.client.start(row.type, row.body);
+      await verify('TM-START-9', () => checkRefusedWithSuccessFalse('TM-START-9', r));
+      await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+      await verify('TM-ERR-2', () => checkErrorDescription(r));
+    },
+  );
+}
+
+test(
+  'an out-of-range amount gets an answer, not a crash TM-LIM-1',
+  { tag: ['@TM-LIM-1'] },
+  async ({ verify, terminal }) => {
+    terminal.requireSimulator(
+      verify,
+      ['TM-LIM-1'],
+      'start a sale of an out-of-range amount without a real device taking it',
+    );
+    const r = await terminal.client.start('sale', { amount: 1e12 });
+    await verify('TM-LIM-1', () => checkSuccessBoolean(r));
+    await verify('TM-LIM-1', () => checkObservedStatus('TM-LIM-1', r, [200, 201, 400, 422]));
+  },
+);

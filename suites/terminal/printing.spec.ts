@@ -1,0 +1,162 @@
+/**
+ * Printing (spec B. Printer instruction; Endpoints B: print.json; Errors,
+ * rules 5 and 6): valid lists print, invalid ones are refused, a device
+ * without a printer answers 400, and on the simulator the paper shows the
+ * printer rules (lower y first, scroll, flush, defaults, order).
+ */
+import { test } from '../../fixtures/test.js';
+import { checkPaperAscendingY } from '../../lib/checks/printer/checkPaperAscendingY.js';
+import { checkPaperMatchesModel } from '../../lib/checks/printer/checkPaperMatchesModel.js';
+import { checkPrintVerdict } from '../../lib/checks/printer/checkPrintVerdict.js';
+import { paperAdded, paperOf } from '../../lib/checks/printer/paperOf.js';
+import { checkNoPrinterRefused } from '../../lib/checks/terminal/checkNoPrinterRefused.js';
+import { checkPrintAccepted } from '../../lib/checks/terminal/checkPrintAccepted.js';
+import { checkRefusedWithSuccessFalse } from '../../lib/checks/terminal/checkRefusedWithSuccessFalse.js';
+import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
+import type { PrinterInstruction } from '../../lib/printer/index.js';
+
+const text = (t: string, y: number, x = 0): PrinterInstruction => ({
+  command: 'text',
+  text: t,
+  x,
+  y,
+  font_size: 24,
+});
+
+test(
+  'valid instructions are printed TM-PRN-1 TM-ERR-1',
+  { tag: ['@TM-PRN-1', '@TM-ERR-1'] },
+  async ({ verify, terminal }) => {
+    const r = await terminal.client.print({
+      instructions: [text('PAYCERT PRINT TEST', 0), { command: 'flush' }, { command: 'scroll', amount: 40 }],
+    });
+    await verify('TM-PRN-1', () => checkPrintAccepted(r));
+    await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+  },
+);
+
+const invalid: readonly { name: string; id: string; instructions: unknown[] }[] = [
+  { name: 'a negative y', id: 'PR-3', instructions: [text('negative', -10)] },
+  { name: 'an unknown command', id: 'PR-1', instructions: [{ command: 'image', data: 'AAAA' }] },
+  {
+    name: 'an instruction without command',
+    id: 'PR-1',
+    instructions: [{ text: 'x', x: 0, y: 0, font_size: 24 }],
+  },
+  {
+    name: 'a text without font_size',
+    id: 'PR-2',
+    instructions: [{ command: 'text', text: 'x', x: 0, y: 0 }],
+  },
+  {
+    name: 'a text whose y is a string',
+    id: 'PR-2',
+    instructions: [{ command: 'text', text: 'x', x: 0, y: '0', font_size: 24 }],
+  },
+  { name: 'a scroll without amount', id: 'PR-1', instructions: [{ command: 'scroll' }] },
+];
+
+for (const row of invalid) {
+  test(
+    `print.json refuses ${row.name} ${row.id} TM-PRN-4 TM-ERR-1`,
+    { tag: [`@${row.id}`, '@TM-PRN-4', '@TM-ERR-1'] },
+    async ({ verify, terminal }) => {
+      // A valid text first: a printer that accepts the list would print it, which shows on the paper.
+      const r = await terminal.client.print({
+        instructions: [text('before the invalid one', 0), ...row.instructions],
+      });
+      await verify(row.id, () =>
+        checkPrintVerdict([text('before the invalid one', 0), ...row.instructions], r),
+      );
+      await verify('TM-PRN-4', () => checkRefusedWithSuccessFalse('TM-PRN-4', r));
+      await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+    },
+  );
+}
+
+test(
+  'print.json without a printer answers 400 TM-PRN-2',
+  { tag: ['@TM-PRN-2'] },
+  async ({ verify, terminal }) => {
+    terminal.requireSimulator(verify, ['TM-PRN-2'], 'take the printer away');
+    await terminal.setPrinter('absent');
+    const r = await terminal.client.print({ instructions: [text('no printer', 0)] });
+    await verify('TM-PRN-2', () => checkNoPrinterRefused(r));
+  },
+);
+
+test('print.json out of paper is refused TM-PRN-3', { tag: ['@TM-PRN-3'] }, async ({ verify, terminal }) => {
+  terminal.requireSimulator(verify, ['TM-PRN-3'], 'empty the paper roll');
+  await terminal.setPrinter('out-of-paper');
+  const r = await terminal.client.print({ instructions: [text('no paper', 0)] });
+  await verify('TM-PRN-3', () => checkRefusedWithSuccessFalse('TM-PRN-3', r));
+});
+
+/** Lists that exercise one printer rule each, printed and compared with the model of lib/printer/. */
+const paperCases: readonly { id: string; rule: string; instructions: PrinterInstruction[] }[] = [
+  {
+    id: 'PR-4',
+    rule: 'lower y prints first',
+    instructions: [text('third', 60), text('first', 0), text('second', 30)],
+  },
+  {
+    id: 'PR-5',
+    rule: 'scroll flushes then feeds',
+    instructions: [text('above', 10), { command: 'scroll', amount: 80 }, text('below', 0)],
+  },
+  {
+    id: 'PR-6',
+    rule: 'y restarts at 0 after a scroll',
+    instructions: [text('a', 50), { command: 'scroll', amount: 10 }, text('b', 5), text('c', 0)],
+  },
+  {
+    id: 'PR-7',
+    rule: 'flush splits buffers',
+    instructions: [text('late', 40), { command: 'flush' }, text('early', 0)],
+  },
+  {
+    id: 'PR-8',
+    rule: 'text defaults apply',
+    instructions: [
+      text('defaults', 0),
+      {
+        command: 'text',
+        text: 'set',
+        x: 5,
+        y: 30,
+        font_size: 20,
+        line_width: 3,
+        skew_x: 1,
+        underline: true,
+        strikethru: true,
+        reverse: true,
+        family: 'Courier',
+      },
+    ],
+  },
+  {
+    id: 'PR-9',
+    rule: 'instructions run in order',
+    instructions: [
+      text('one', 0),
+      { command: 'scroll', amount: 20 },
+      text('two', 0),
+      { command: 'flush' },
+      text('three', 0),
+    ],
+  },
+];
+
+for (const c of paperCases) {
+  test(`paper: ${c.rule} ${c.id}`, { tag: [`@${c.id}`] }, async ({ verify, terminal }) => {
+    const control = terminal.requireSimulator(verify, [c.id], 'read the paper roll');
+    const before = paperOf(await control.paper());
+    const r = await terminal.client.print({ instructions: c.instructions });
+    const after = paperOf(await control.paper());
+    await verify('TM-PRN-1', () => checkPrintAccepted(r));
+    if (before === undefined || after === undefined) throw new Error('the simulator returned no paper roll');
+    const printed = paperAdded(before, after);
+    if (c.id === 'PR-4') await verify('PR-4', () => checkPaperAscendingY(printed));
+    await verify(c.id, () => checkPaperMatchesModel(c.id, c.instructions, printed));
+  });
+}

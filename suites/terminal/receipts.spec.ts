@@ -1,0 +1,84 @@
+/**
+ * Receipts (spec Endpoints B, notes; Errors, rule 5; B. Settings receipt
+ * lines): which receipts exist per type, their shape, that they print
+ * unchanged, and that header and footer come from the host module or the
+ * default.
+ */
+import { test } from '../../fixtures/test.js';
+import { checkDocumentSchema } from '../../lib/checks/terminal/checkDocumentSchema.js';
+import { checkPrintAccepted } from '../../lib/checks/terminal/checkPrintAccepted.js';
+import { checkReceiptAvailable } from '../../lib/checks/terminal/checkReceiptAvailable.js';
+import { checkReceiptLayout } from '../../lib/checks/terminal/checkReceiptLayout.js';
+import { checkReceiptLines } from '../../lib/checks/terminal/checkReceiptLines.js';
+import { checkReceiptRefused } from '../../lib/checks/terminal/checkReceiptRefused.js';
+import { checkReconciliationReceiptIdentical } from '../../lib/checks/terminal/checkReconciliationReceiptIdentical.js';
+import { receiptOf } from '../../lib/checks/terminal/receiptParts.js';
+import type { TransactionType } from '../../lib/terminal/terminalClient.js';
+
+const rows: readonly { type: TransactionType; card?: string; body: Record<string, unknown> }[] = [
+  { type: 'sale', card: 'visa-qvsdc-contactless', body: { amount: 700 } },
+  // American Express goes to the second host module, with its own receipt lines.
+  { type: 'sale', card: 'amex-emv-chip-online-pin', body: { amount: 710 } },
+  { type: 'refund', card: 'mastercard-mchip-contactless', body: { amount: 720 } },
+  { type: 'reversal', body: {} },
+];
+
+const ids = ['TM-RCPT-1', 'TM-RCPT-3', 'TM-RCPT-5', 'TM-RCPT-6', 'TM-RCPT-7', 'TM-RCPT-8', 'TM-RCPT-9'];
+
+for (const row of rows) {
+  test(
+    `receipts of a ${row.type}${row.card === undefined ? '' : ` with ${row.card}`} ${ids.join(' ')}`,
+    { tag: ids.map((i) => `@${i}`) },
+    async ({ verify, terminal }) => {
+      terminal.allowType(verify, ids, row.type);
+      terminal.requireCards(verify, ids);
+      const body = { ...row.body };
+      if (row.type === 'reversal')
+        body.reference_txn_id = (await terminal.run('sale', { amount: 730 }, 'visa-qvsdc-contactless')).ended
+          ?.id;
+      const ran = await terminal.run(row.type, body, row.card);
+      const id = String(ran.started?.id);
+      const host = typeof ran.ended?.host === 'string' ? ran.ended.host : undefined;
+      const settings = await terminal.client.settings();
+      const merchant = await terminal.client.receipt(id, 'merchant');
+      const cardholder = await terminal.client.receipt(id, 'cardholder');
+      const reconciliation = await terminal.client.receipt(id, 'reconciliation');
+      await verify('TM-RCPT-1', () => checkReceiptAvailable('TM-RCPT-1', merchant));
+      await verify('TM-RCPT-8', () => checkReceiptAvailable('TM-RCPT-8', cardholder));
+      await verify('TM-RCPT-3', () => checkReceiptRefused('TM-RCPT-3', reconciliation));
+      for (const r of [merchant, cardholder])
+        await verify('TM-RCPT-5', () => checkDocumentSchema('TM-RCPT-5', 'terminal/receipt-response', r));
+      await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
+      await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(cardholder), settings.body, host));
+      await verify('TM-RCPT-9', () => checkReceiptLayout(receiptOf(merchant), 'merchant'));
+      await verify('TM-RCPT-9', () => checkReceiptLayout(receiptOf(cardholder), 'cardholder'));
+      for (const r of [merchant, cardholder]) {
+        const printed = await terminal.client.print({ instructions: receiptOf(r) ?? [] });
+        await verify('TM-RCPT-6', () => checkPrintAccepted(printed, 'TM-RCPT-6'));
+      }
+    },
+  );
+}
+
+const reconIds = ['TM-RCPT-1', 'TM-RCPT-2', 'TM-RCPT-4', 'TM-RCPT-5', 'TM-RCPT-6', 'TM-RCPT-7'];
+test(
+  `receipts of a reconciliation ${reconIds.join(' ')}`,
+  { tag: reconIds.map((i) => `@${i}`) },
+  async ({ verify, terminal }) => {
+    terminal.allowType(verify, reconIds, 'reconciliation');
+    const ran = await terminal.run('reconciliation', {});
+    const id = String(ran.started?.id);
+    const host = typeof ran.ended?.host === 'string' ? ran.ended.host : undefined;
+    const settings = await terminal.client.settings();
+    const merchant = await terminal.client.receipt(id, 'merchant');
+    const cardholder = await terminal.client.receipt(id, 'cardholder');
+    const reconciliation = await terminal.client.receipt(id, 'reconciliation');
+    await verify('TM-RCPT-1', () => checkReceiptAvailable('TM-RCPT-1', merchant));
+    await verify('TM-RCPT-2', () => checkReceiptRefused('TM-RCPT-2', cardholder));
+    await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
+    await verify('TM-RCPT-5', () => checkDocumentSchema('TM-RCPT-5', 'terminal/receipt-response', merchant));
+    await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
+    const printed = await terminal.client.print({ instructions: receiptOf(merchant) ?? [] });
+    await verify('TM-RCPT-6', () => checkPrintAccepted(printed, 'TM-RCPT-6'));
+  },
+);

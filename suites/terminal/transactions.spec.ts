@@ -1,0 +1,104 @@
+/**
+ * Rules across transactions (spec B. Transaction: id, stan, timeout_ms,
+ * reference_txn_id, is_reversed, session_number): ids, sequence numbers,
+ * timeouts, reversals and sessions.
+ */
+import { test } from '../../fixtures/test.js';
+import { docOf } from '../../fixtures/terminal/terminalSession.js';
+import { checkDefaultTimeout } from '../../lib/checks/terminal/checkDefaultTimeout.js';
+import { checkFinished } from '../../lib/checks/terminal/checkFinished.js';
+import { checkIdIsUuid } from '../../lib/checks/terminal/checkIdIsUuid.js';
+import { checkIdKept } from '../../lib/checks/terminal/checkIdKept.js';
+import { checkIdsUnique } from '../../lib/checks/terminal/checkIdsUnique.js';
+import { checkLatest } from '../../lib/checks/terminal/checkLatest.js';
+import { checkListHolds } from '../../lib/checks/terminal/checkListHolds.js';
+import { checkReversal } from '../../lib/checks/terminal/checkReversal.js';
+import { checkSessionClosed } from '../../lib/checks/terminal/checkSessionClosed.js';
+import { checkStanIncreasing } from '../../lib/checks/terminal/checkStanIncreasing.js';
+import { checkTimedOut } from '../../lib/checks/terminal/checkTimedOut.js';
+import { DEFAULT_TIMEOUT_MS } from '../../lib/checks/terminal/checkDefaultTimeout.js';
+
+const card = 'visa-qvsdc-contactless';
+
+test('a client-supplied id is kept TM-START-4', { tag: ['@TM-START-4'] }, async ({ verify, terminal }) => {
+  terminal.requireCards(verify, ['TM-START-4']);
+  const clientId = `paycert-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const ran = await terminal.run('sale', { amount: 120, id: clientId }, card);
+  await verify('TM-START-4', () => checkIdKept(ran.started, clientId));
+});
+
+const seqIds = ['TM-START-5', 'TM-START-6', 'TM-TXN-4', 'TM-GET-2', 'TM-LIST-2'];
+test(
+  `three sales: unique ids, increasing stan, newest latest, all listed ${seqIds.join(' ')}`,
+  { tag: seqIds.map((i) => `@${i}`) },
+  async ({ verify, terminal }) => {
+    terminal.requireCards(verify, seqIds);
+    const ended: (Record<string, unknown> | undefined)[] = [];
+    for (const amount of [101, 202, 303]) ended.push((await terminal.run('sale', { amount }, card)).ended);
+    const ids = ended.map((t) => t?.id);
+    await verify('TM-START-5', () => checkIdsUnique(ids));
+    await verify('TM-START-6', () => ids.forEach(checkIdIsUuid));
+    await verify('TM-TXN-4', () => checkStanIncreasing(ended.map((t) => t?.stan)));
+    const newest = String(ids[ids.length - 1]);
+    const [latest, last] = [await terminal.client.latest(), await terminal.client.last()];
+    await verify('TM-GET-2', () => checkLatest(latest, last, newest));
+    const list = await terminal.client.transactions();
+    await verify('TM-LIST-2', () => checkListHolds(list, ids.map(String)));
+  },
+);
+
+test('timeout_ms defaults to 150000 TM-LIFE-2', { tag: ['@TM-LIFE-2'] }, async ({ verify, terminal }) => {
+  terminal.requireCards(verify, ['TM-LIFE-2']);
+  const started = await terminal.start('sale', { amount: 130 });
+  await verify('TM-LIFE-2', () => checkDefaultTimeout(docOf(started)));
+  const id = docOf(started)?.id;
+  if (typeof id !== 'string') return;
+  await terminal.present(card);
+  await terminal.finish(id);
+});
+
+test(
+  'no card before timeout_ms: the sale ends cancelled TM-LIFE-3 TM-TXN-5',
+  { tag: ['@TM-LIFE-3', '@TM-TXN-5'] },
+  async ({ verify, terminal }) => {
+    const control = terminal.requireSimulator(
+      verify,
+      ['TM-LIFE-3', 'TM-TXN-5'],
+      'move the clock past timeout_ms',
+    );
+    const started = docOf(await terminal.start('sale', { amount: 140 }));
+    const id = String(started?.id);
+    const timeout = typeof started?.timeout_ms === 'number' ? started.timeout_ms : DEFAULT_TIMEOUT_MS;
+    await control.advanceClock(timeout + 1);
+    const after = (await terminal.finish(id)).doc;
+    await verify('TM-LIFE-3', () => checkTimedOut(after));
+    if (after !== undefined) await verify('TM-TXN-5', () => checkFinished(after));
+  },
+);
+
+test(
+  'a reversal names the sale and marks it reversed TM-LIFE-4',
+  { tag: ['@TM-LIFE-4'] },
+  async ({ verify, terminal }) => {
+    terminal.allowType(verify, ['TM-LIFE-4'], 'reversal');
+    terminal.requireCards(verify, ['TM-LIFE-4']);
+    const sale = await terminal.run('sale', { amount: 160 }, card);
+    const saleId = String(sale.ended?.id);
+    const reversal = await terminal.run('reversal', { reference_txn_id: saleId });
+    const original = docOf(await terminal.client.transaction(saleId));
+    await verify('TM-LIFE-4', () => checkReversal(reversal.ended, original, saleId));
+  },
+);
+
+test(
+  'a reconciliation closes the session TM-LIFE-5',
+  { tag: ['@TM-LIFE-5'] },
+  async ({ verify, terminal }) => {
+    terminal.allowType(verify, ['TM-LIFE-5'], 'reconciliation');
+    terminal.requireCards(verify, ['TM-LIFE-5']);
+    const before = await terminal.run('sale', { amount: 170 }, card);
+    const reconciliation = await terminal.run('reconciliation', {});
+    const after = await terminal.run('sale', { amount: 180 }, card);
+    await verify('TM-LIFE-5', () => checkSessionClosed(before.ended, reconciliation.ended, after.ended));
+  },
+);
