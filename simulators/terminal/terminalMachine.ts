@@ -40,6 +40,8 @@ export interface MachineSnapshot {
   nextStan: number;
   messageNumber: number;
   session: number;
+  /** Simulated time of the snapshot: a restarted device's clock never runs backwards. */
+  simNow: number;
   transactions: { doc: TransactionDoc; cardId: string | null }[];
 }
 
@@ -228,9 +230,10 @@ export class TerminalMachine {
 
   // ---- persistence -------------------------------------------------------
 
-  snapshot(): MachineSnapshot {
+  snapshot(now: number): MachineSnapshot {
     return {
       format: 1,
+      simNow: now,
       nextStan: this.nextStan,
       messageNumber: this.messageNumber,
       session: this.session,

@@ -43,7 +43,11 @@ export class TerminalRuntime {
 
   async load(): Promise<void> {
     const snap = await this.store?.load();
-    if (snap !== undefined) this.machine.restore(snap, this.clock.now());
+    if (snap !== undefined) {
+      const behind = (snap.simNow ?? 0) - this.clock.now();
+      if (behind > 0) this.clock.advance(behind);
+      this.machine.restore(snap, this.clock.now());
+    }
     this.persistedVersion = -1;
     this.afterChange();
   }
@@ -124,6 +128,6 @@ export class TerminalRuntime {
   private persist(): void {
     if (this.store === undefined || this.persistedVersion === this.machine.version) return;
     this.persistedVersion = this.machine.version;
-    this.store.save(this.machine.snapshot());
+    this.store.save(this.machine.snapshot(this.clock.now()));
   }
 }
