@@ -6,6 +6,15 @@
  */
 import { GatewayError, errors } from './errors.js';
 
+/** The schema's spelling of each key, by its lower-case form; built once per schema. */
+export interface KnownKeys {
+  readonly byLower: ReadonlyMap<string, string>;
+}
+
+export function knownKeys(names: readonly string[]): KnownKeys {
+  return { byLower: new Map(names.map((k) => [k.toLowerCase(), k])) };
+}
+
 /**
  * Returns a copy of `obj` whose keys that match one of `known`
  * case-insensitively are spelt as in `known`. Unknown keys stay as they are,
@@ -13,10 +22,10 @@ import { GatewayError, errors } from './errors.js';
  */
 export function canonicalKeys(
   obj: Record<string, unknown>,
-  known: readonly string[],
+  known: KnownKeys,
   where: string,
 ): Record<string, unknown> {
-  const byLower = new Map(known.map((k) => [k.toLowerCase(), k]));
+  const byLower = known.byLower;
   const out: Record<string, unknown> = {};
   const from = new Map<string, string>();
   for (const [key, value] of Object.entries(obj)) {

@@ -6,14 +6,14 @@
  */
 import type { GatewayPaymentJobRequest } from '../../generated/types/gateway/payment-job-request.js';
 import { validate } from '../../lib/validation/validate.js';
-import { canonicalKeys, isPlainObject } from './canonicalKeys.js';
+import { canonicalKeys, isPlainObject, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails, TokenRecord } from './model.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 
-const topKeys = [
+const topKeys = knownKeys([
   'type',
   'paymentMethodsToUse',
   'parameters',
@@ -22,8 +22,8 @@ const topKeys = [
   'amountToCollect',
   'locale',
   'options',
-];
-const parameterKeys = [
+]);
+const parameterKeys = knownKeys([
   'cardNumber',
   'token',
   'cardCvc',
@@ -36,8 +36,8 @@ const parameterKeys = [
   'returnUrlCancelled',
   'webhookUrl',
   'cardHolderName',
-];
-const orderKeys = ['orderNumber', 'orderLines'];
+]);
+const orderKeys = knownKeys(['orderNumber', 'orderLines']);
 
 /** What the store needs to create a job. */
 export interface PaymentJobInput {

@@ -4,14 +4,14 @@
  * the card rules a schema cannot hold (Luhn, expiry, 3-D Secure 2.2 name).
  */
 import { validate } from '../../lib/validation/validate.js';
-import { canonicalKeys, isPlainObject } from './canonicalKeys.js';
+import { canonicalKeys, isPlainObject, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails } from './model.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 
-const keys = ['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc'];
+const keys = knownKeys(['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc']);
 
 export function parseTokenisationRequest(doc: unknown, nowMs: number, faults: FaultSet): CardDetails {
   if (!isPlainObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');

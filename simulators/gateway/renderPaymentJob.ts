@@ -24,16 +24,10 @@ export interface RenderContext {
 const methods = ['Card']; // responses always say Card (spec A. Payment job request; field notes)
 const timeZone = 'Europe/Amsterdam';
 
-function addMonths(ms: number, months: number): number {
-  const d = new Date(ms);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.getTime();
-}
-
 export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPaymentJobResponse {
   const f = ctx.faults;
   const amount = f.has('amount-one-fraction-digit') ? Number(job.amount).toFixed(1) : job.amount;
-  const created = isoUtc(job.createdAt);
+  const created = job.createdIso;
   const createdShown = f.has('timestamps-without-fraction') ? created.replace(/\.\d+Z$/, 'Z') : created;
   const out = job.outcome;
   const paid = job.status === 'Paid';
@@ -135,10 +129,10 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
         ? { amountCollected: job.amount, paidAmount: job.amount }
         : {}),
       ...(paid && out !== undefined ? { paidDateTimeUtc: isoUtc(out.at) } : {}),
-      expirationDateTimeUtc: isoUtc(addMonths(job.createdAt, 6)), // field notes: about six months
-      dueDateTimeUtc: isoUtc(addMonths(job.createdAt, 6)),
-      lastUpdateTimeUtc: isoUtc(job.lastUpdate),
-      lastProcessedTimeUtc: isoUtc(out?.at ?? job.createdAt),
+      expirationDateTimeUtc: job.expiresIso,
+      dueDateTimeUtc: job.expiresIso,
+      lastUpdateTimeUtc: job.lastUpdate === job.createdAt ? created : isoUtc(job.lastUpdate),
+      lastProcessedTimeUtc: out === undefined ? created : isoUtc(out.at),
       flags,
       attributes: {},
       paymentStatus: job.status,

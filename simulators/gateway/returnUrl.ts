@@ -9,8 +9,18 @@ import type { JobRecord, JobStatus } from './model.js';
 export type ReturnKind = 'success' | 'failed' | 'cancelled';
 
 export function returnUrl(job: JobRecord, kind: ReturnKind, withQuery = true): string {
+  if (!withQuery) return new URL(job.returnUrls[kind]).toString();
+  // Built once per job: the query never changes, and URL parsing is costly on the hot path.
+  job.returnWithQuery ??= {
+    success: build(job, 'success'),
+    failed: build(job, 'failed'),
+    cancelled: build(job, 'cancelled'),
+  };
+  return job.returnWithQuery[kind];
+}
+
+function build(job: JobRecord, kind: ReturnKind): string {
   const url = new URL(job.returnUrls[kind]);
-  if (!withQuery) return url.toString();
   url.searchParams.set('paymentjobref', job.reference);
   url.searchParams.set('paymentref', job.paymentReference);
   url.searchParams.set('ordernumber', job.orderNumber);

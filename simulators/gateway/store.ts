@@ -13,7 +13,7 @@
  * A finished job never moves again: a second choice changes nothing.
  */
 import { acquiringDetails } from './acquiringDetails.js';
-import type { Clock } from './clock.js';
+import { isoUtc, type Clock } from './clock.js';
 import type { FaultSet } from './faults.js';
 import type {
   CardDetails,
@@ -39,6 +39,12 @@ export interface StoreOptions {
   readonly maxJobs?: number;
 }
 
+function addMonths(ms: number, months: number): number {
+  const d = new Date(ms);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
 const referenceDigits = 18; // field notes: "long numeric strings (about 18 digits)"
 
 export class GatewayStore {
@@ -51,6 +57,9 @@ export class GatewayStore {
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly tokenByCard = new Map<string, string>();
   private readonly issued = new Set<string>();
+  /** Job references in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
+  private order: string[] = [];
+  private head = 0;
 
   constructor(options: StoreOptions) {
     this.seed = options.seed;
@@ -66,6 +75,8 @@ export class GatewayStore {
     this.tokens.clear();
     this.tokenByCard.clear();
     this.issued.clear();
+    this.order = [];
+    this.head = 0;
     this.prng = new Prng(this.seed);
   }
 
@@ -123,6 +134,8 @@ export class GatewayStore {
       traceReference: this.reference(),
       configurationId,
       createdAt: now,
+      createdIso: isoUtc(now),
+      expiresIso: isoUtc(addMonths(now, 6)), // field notes: a job expires about six months after creation
       locale: input.locale ?? defaultLocale,
       orderNumber: input.orderNumber,
       orderLines: input.orderLines,
@@ -144,19 +157,26 @@ export class GatewayStore {
       job.earlyToken = job.paidWithToken ?? this.tokenise(configurationId, job.card, faults).token;
     }
     this.jobs.set(job.reference, job);
+    this.order.push(job.reference);
     this.byPayment.set(job.paymentReference, job);
     this.evict();
     return job;
   }
 
   private evict(): void {
-    for (const [ref, job] of this.jobs) {
-      if (this.jobs.size <= this.maxJobs) return;
+    while (this.jobs.size > this.maxJobs && this.head < this.order.length) {
+      const ref = this.order[this.head++] as string;
+      const job = this.jobs.get(ref);
+      if (job === undefined) continue;
       this.jobs.delete(ref);
       this.byPayment.delete(job.paymentReference);
       for (const r of [job.reference, job.traceReference, job.paymentReference, job.startStepReference]) {
         this.issued.delete(r);
       }
+    }
+    if (this.head > 1024 && this.head * 2 > this.order.length) {
+      this.order = this.order.slice(this.head);
+      this.head = 0;
     }
   }
 

@@ -1,0 +1,159 @@
+/**
+ * Benchmark: POST /api/gateway/payment-jobs throughput of the gateway
+ * simulator against a bare node:http server that parses the same body,
+ * checks the same Hash and answers the same number of bytes. Both run in
+ * child processes on 127.0.0.1; autocannon drives them in alternating
+ * rounds of a few seconds; the simulator is reset before each of its rounds
+ * so its store stays small. Prints one JSON object; target ratio >= 0.6.
+ *
+ *   npx tsx bench/gatewayThroughput.ts [--seconds 3] [--rounds 2] [--connections 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { computeHash } from '../lib/gateway/hash.js';
+
+export interface GatewayThroughputOptions {
+  seconds?: number;
+  rounds?: number;
+  connections?: number;
+}
+
+export interface GatewayThroughputResult {
+  bench: 'gateway-payment-jobs-throughput';
+  seconds: number;
+  rounds: number;
+  connections: number;
+  responseBytes: number;
+  simulatorRps: number[];
+  bareRps: number[];
+  simulatorMeanRps: number;
+  bareMeanRps: number;
+  ratio: number;
+  target: number;
+  pass: boolean;
+}
+
+const apiKey = 'paycert-sim-key';
+const serverFile = fileURLToPath(new URL('./gatewayBenchServer.ts', import.meta.url));
+const body = JSON.stringify({
+  type: 'Payment',
+  paymentMethodsToUse: ['creditcard'],
+  parameters: { cardNumber: '4000000000000002', cardExpiryMonth: '12', cardExpiryYear: '35', cardCvc: '123' },
+  order: { orderNumber: 'bench-1' },
+  currency: 'EUR',
+  amountToCollect: '10.00',
+  options: ['GenerateToken'],
+});
+const headers = {
+  'content-type': 'application/json',
+  ConfigurationId: 'paycert-sim',
+  Hash: computeHash(apiKey, body),
+};
+
+function startChild(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`bench server ${args[0] ?? ''} did not start within 20 s`));
+    }, 20_000);
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench server ${args[0] ?? ''} exited with ${String(code)}`));
+    });
+  });
+}
+
+async function round(url: string, seconds: number, connections: number): Promise<number> {
+  const r = await autocannon({
+    url: `${url}/api/gateway/payment-jobs`,
+    method: 'POST',
+    body,
+    headers,
+    duration: seconds,
+    connections,
+  });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+export async function runGatewayThroughputBench(
+  opts: GatewayThroughputOptions = {},
+): Promise<GatewayThroughputResult> {
+  const seconds = opts.seconds ?? 3;
+  const rounds = opts.rounds ?? 2;
+  const connections = opts.connections ?? 10;
+  const children: ChildProcess[] = [];
+  try {
+    const sim = await startChild(['simulator']);
+    children.push(sim.child);
+    const probe = await fetch(`${sim.url}/api/gateway/payment-jobs`, { method: 'POST', body, headers });
+    const responseBytes = (await probe.arrayBuffer()).byteLength;
+    if (probe.status !== 201) throw new Error(`simulator answered ${probe.status} to the bench request`);
+    const bare = await startChild(['bare', String(responseBytes), apiKey]);
+    children.push(bare.child);
+
+    const simulatorRps: number[] = [];
+    const bareRps: number[] = [];
+    // Warm both up (JIT), then alternate so drift hits both alike.
+    await round(bare.url, 1, connections);
+    await round(sim.url, 1, connections);
+    for (let i = 0; i < rounds; i++) {
+      bareRps.push(await round(bare.url, seconds, connections));
+      await (await fetch(`${sim.url}/_sim/reset`, { method: 'POST' })).arrayBuffer();
+      simulatorRps.push(await round(sim.url, seconds, connections));
+    }
+    const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const simulatorMeanRps = Math.round(mean(simulatorRps));
+    const bareMeanRps = Math.round(mean(bareRps));
+    const ratio = Math.round((simulatorMeanRps / bareMeanRps) * 1000) / 1000;
+    return {
+      bench: 'gateway-payment-jobs-throughput',
+      seconds,
+      rounds,
+      connections,
+      responseBytes,
+      simulatorRps,
+      bareRps,
+      simulatorMeanRps,
+      bareMeanRps,
+      ratio,
+      target: 0.6,
+      pass: ratio >= 0.6,
+    };
+  } finally {
+    for (const c of children) c.kill();
+  }
+}
+
+function flag(name: string): number | undefined {
+  const i = process.argv.indexOf(name);
+  const v = i < 0 ? undefined : process.argv[i + 1];
+  return v === undefined ? undefined : Number(v);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runGatewayThroughputBench({
+    seconds: flag('--seconds'),
+    rounds: flag('--rounds'),
+    connections: flag('--connections'),
+  })
+    .then((r) => {
+      process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+      if (!r.pass) process.exitCode = 1;
+    })
+    .catch((e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exitCode = 1;
+    });
+}
