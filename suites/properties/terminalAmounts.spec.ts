@@ -1,0 +1,85 @@
+/**
+ * total_amount = amount + tip_amount + amount_other (spec B. Transaction) for
+ * random amounts, tips and cashback: on every document the target serves
+ * for the sale (start, current, by id, latest), and on generated documents
+ * through the schemas.
+ */
+import fc from 'fast-check';
+import { test } from '../../fixtures/test.js';
+import { docOf } from '../../fixtures/terminal/terminalSession.js';
+import { finishedSaleDocument } from '../../lib/arbitraries/terminal/finishedSaleDocument.js';
+import { saleAmounts } from '../../lib/arbitraries/terminal/saleAmounts.js';
+import { ensure, isCheckFailure } from '../../lib/checks/checkFailure.js';
+import { checkTotalAmount } from '../../lib/checks/terminal/checkTotalAmount.js';
+import { propertyFailure, rethrowFor, runProperty } from '../../lib/properties/runProperty.js';
+import { formatErrors, validate } from '../../lib/validation/validate.js';
+
+test(
+  'target: total_amount is the sum on every document of random sales TM-TXN-2 TM-TXN-1',
+  { tag: ['@TM-TXN-2', '@TM-TXN-1'] },
+  async ({ verify, terminal }) => {
+    const title = 'target: total_amount is the sum on every document of random sales';
+    terminal.requireSimulator(
+      verify,
+      ['TM-TXN-2', 'TM-TXN-1'],
+      'present ten cards in a row (sales with tips and cashback)',
+    );
+    const failure = await propertyFailure(
+      fc.asyncProperty(saleAmounts(), async (amounts) => {
+        const started = await terminal.start('sale', { ...amounts });
+        const id = docOf(started)?.id;
+        const current = await terminal.client.current();
+        if (typeof id === 'string') {
+          await terminal.present('visa-qvsdc-contactless');
+          await terminal.finish(id);
+        }
+        const docs = [
+          started,
+          current,
+          await terminal.client.transaction(String(id)),
+          await terminal.client.latest(),
+        ];
+        for (const r of docs) {
+          const v = validate('terminal/transaction-response', r.body);
+          if (!v.ok)
+            ensure(
+              false,
+              'TM-TXN-1',
+              `${r.request}: ${formatErrors('terminal/transaction-response', v.errors)}`,
+            );
+          const t = docOf(r);
+          if (t !== undefined) checkTotalAmount(t);
+        }
+      }),
+      { title, numRuns: 10 },
+    );
+    await verify('TM-TXN-2', () => rethrowFor('TM-TXN-2', failure));
+    await verify('TM-TXN-1', () => rethrowFor('TM-TXN-1', failure));
+  },
+);
+
+test(
+  'generated: documents with a consistent total pass the schema and the check, a wrong total fails TM-TXN-2',
+  { tag: ['@TM-TXN-2'] },
+  async ({ verify }) => {
+    const title = 'generated: documents with a consistent total pass';
+    await verify('TM-TXN-2', () =>
+      runProperty(
+        fc.property(finishedSaleDocument(), fc.integer({ min: 1, max: 500 }), (doc, off) => {
+          const v = validate('terminal/transaction', doc);
+          if (!v.ok) throw new Error(formatErrors('terminal/transaction', v.errors));
+          checkTotalAmount(doc);
+          const broken = { ...doc, total_amount: (doc.total_amount as number) + off };
+          let caught: unknown;
+          try {
+            checkTotalAmount(broken);
+          } catch (e) {
+            caught = e;
+          }
+          if (!isCheckFailure(caught)) throw new Error('a wrong total passed checkTotalAmount');
+        }),
+        { title, numRuns: 200 },
+      ),
+    );
+  },
+);
