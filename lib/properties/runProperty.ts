@@ -56,7 +56,7 @@ export async function runProperty<Ts>(
 export function rethrowFor(id: string, failure: unknown): void {
   if (failure === undefined) return;
   if (failure instanceof CheckFailure && failure.requirementId !== id) return;
-  throw failure instanceof Error ? failure : new Error(String(failure));
+  throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
 }
 
 /** Runs a property and returns its failure instead of throwing it (for suites that verify several ids). */
