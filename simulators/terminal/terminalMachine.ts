@@ -129,8 +129,9 @@ export class TerminalMachine {
       if (!found.ok) return found;
       original = found.value;
     }
-    const stan = this.nextStan;
-    if (!faults.has('stan-not-increasing') || this.order.length === 0) this.nextStan += 1;
+    const previous = this.order[this.order.length - 1];
+    const stan =
+      faults.has('stan-not-increasing') && previous !== undefined ? previous.doc.stan : this.nextStan++;
     const cardHost = original?.doc.host;
     const doc = newTransaction({
       id,
