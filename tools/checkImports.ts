@@ -18,7 +18,7 @@ export const allowed: Record<string, readonly string[]> = {
   suites: ['fixtures', 'lib', 'generated'],
   reporters: ['lib', 'generated'],
   selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin'],
-  bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin'],
+  bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest'],
   tools: ['lib', 'generated', 'simulators', 'reporters'],
   bin: ['lib', 'generated', 'simulators', 'reporters', 'tools'],
 };
