@@ -6,7 +6,7 @@
  * only collects the finished tests. Options: `{ outputDir }` (default
  * PAYCERT_REPORTS_DIR or ./reports).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { catalogue } from '../lib/requirements/catalogue.js';
@@ -34,6 +34,14 @@ function packageVersion(rootDir: string): string {
   }
 }
 
+/** The folder holding package.json above `start`: test locations are relative to it. */
+function projectRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}
+
 export default class ConformanceReporter implements Reporter {
   private readonly outputDir: string;
   private rootDir = process.cwd();
@@ -45,7 +53,7 @@ export default class ConformanceReporter implements Reporter {
   }
 
   onBegin(config: FullConfig): void {
-    this.rootDir = config.configFile === undefined ? config.rootDir : dirname(config.configFile);
+    this.rootDir = projectRoot(config.configFile === undefined ? config.rootDir : dirname(config.configFile));
     this.startedAt = new Date();
   }
 

@@ -14,6 +14,16 @@ export const areaTitles: Readonly<Record<Area, string>> = {
   printer: 'Part B · Printer',
 };
 
+/** The order people read counts in (tables, bars, legends); severity order is worstOutcome.ts's. */
+export const outcomeDisplayOrder: readonly Outcome[] = [
+  'PASSED',
+  'FAILED',
+  'WARNING',
+  'REVIEW',
+  'SKIPPED',
+  'NOT RUN',
+];
+
 export interface AreaSummary {
   readonly area: Area;
   readonly title: string;

@@ -46,7 +46,9 @@ td.msg{max-width:380px;word-break:break-word}
 .exp{display:inline-block;margin-top:3px;padding:0 6px;border:1px dashed #c62828;border-radius:8px;font-size:11px;color:#c62828}
 .lvl{font-size:11px;color:#52606d}
 ul.tests{margin:0;padding-left:16px;font-size:12px}ul.tests code{color:#52606d}
-tr.o-failed td.id{border-left:3px solid #c62828}
+tr.row-o-failed td.id{box-shadow:inset 3px 0 0 #c62828}
+tr.row-o-not-run td{color:#7b8794}
+tr.row-o-not-run .badge{color:#52606d;background:#e4e8ec}
 ${Object.entries(outcomeColours)
   .map(([o, c]) => `.${outcomeClass(o as Outcome)}{background:${c}}`)
   .join('\n')}

@@ -4,9 +4,8 @@
  * is wrong with the expected-failures list. Plain text; the caller redacts.
  */
 import type { ConformanceReport } from './conformanceReport.js';
-import { areaSummaries, oneLine } from './areaSummary.js';
+import { areaSummaries, oneLine, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
-import { outcomeOrder } from './worstOutcome.js';
 
 const maxListed = 12;
 

@@ -6,10 +6,9 @@
  */
 import type { Outcome } from '../requirements/outcome.js';
 import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
-import { areaSummaries, type AreaSummary } from './areaSummary.js';
+import { areaSummaries, outcomeDisplayOrder as outcomeOrder, type AreaSummary } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
 import { htmlStyle, outcomeClass } from './htmlStyle.js';
-import { outcomeOrder } from './worstOutcome.js';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,10 +48,14 @@ function row(r: RequirementResult): string {
       ? '<span class="meta">no test named it</span>'
       : `<ul class="tests">${r.tests
           .map(
-            (t) => `<li>${e(t.title)} <code>${e(t.location)}</code> · ${e(t.project)} · ${e(t.status)}</li>`,
+            (t) =>
+              `<li>${e(t.title)} <code>${e(t.location)}</code> · ${[t.project, t.status]
+                .filter((x) => x !== '')
+                .map(e)
+                .join(' · ')}</li>`,
           )
           .join('')}</ul>`;
-  return `<tr id="${e(r.id)}" class="${outcomeClass(r.outcome)}"><td class="id">${e(r.id)}<div class="lvl">${e(r.level)}</div></td><td>${badge(r.outcome)}${expected}</td><td class="sec">${e(r.section)}</td><td class="msg">${msgs}<div class="req">${e(r.text)}</div></td><td>${tests}</td></tr>`;
+  return `<tr id="${e(r.id)}" class="row-${outcomeClass(r.outcome)}"><td class="id">${e(r.id)}<div class="lvl">${e(r.level)}</div></td><td>${badge(r.outcome)}${expected}</td><td class="sec">${e(r.section)}</td><td class="msg">${msgs}<div class="req">${e(r.text)}</div></td><td>${tests}</td></tr>`;
 }
 
 function table(a: AreaSummary): string {

@@ -4,9 +4,8 @@
  * a CI job summary. Plain text in, the caller redacts the whole output.
  */
 import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
-import { areaSummaries, oneLine } from './areaSummary.js';
+import { areaSummaries, oneLine, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
-import { outcomeOrder } from './worstOutcome.js';
 
 function cell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');

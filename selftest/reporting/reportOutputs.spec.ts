@@ -1,0 +1,85 @@
+/**
+ * End to end through the reporters: a made-up run (sample/) writes
+ * conformance.json (valid against its schema), .md, .html, verdict.json,
+ * profile.json and Allure results with requirement labels; planted secrets
+ * (a card number, an environment password) reach no file, trace or zip.
+ */
+import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
+import { conformanceReportSchema } from '../../lib/report/conformanceReportSchema.js';
+import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
+import type { Profile } from '../../lib/profile/profile.js';
+
+const canary = 'canary-sample-9d2e41f0';
+
+test('the reporters write every output, valid and redacted', () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'paycert-sample-'));
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '--config', 'selftest/reporting/sample/sample.config.ts'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, PAYCERT_REPORTS_DIR: dir, PAYCERT_SAMPLE_PASSWORD: canary, CI: '' },
+    },
+  );
+  expect(run.status, run.stderr).toBe(1); // one test fails its MUST
+  const read = (f: string): string => readFileSync(join(dir, f), 'utf8');
+
+  const report = JSON.parse(read('conformance.json')) as ConformanceReport;
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(conformanceReportSchema);
+  expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+  const outcome = (id: string) => report.requirements.find((r) => r.id === id)?.outcome;
+  expect([
+    outcome('TM-PING-1'),
+    outcome('TM-RCPT-2'),
+    outcome('TM-SET-6'),
+    outcome('TM-DEV-1'),
+    outcome('TM-SET-4'),
+  ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'SKIPPED', 'REVIEW']);
+  expect(report.requirements.find((r) => r.id === 'TM-DEV-1')?.messages).toEqual(['needs a real device']);
+  expect(report.requirements.find((r) => r.id === 'TM-RCPT-2')?.tests[0]?.location).toMatch(
+    /^selftest\/reporting\/sample\/sample\.case\.ts:\d+$/,
+  );
+  expect(report.run.targets).toEqual([expect.objectContaining({ kind: 'terminal', host: '127.0.0.1:8080' })]);
+
+  const verdict = JSON.parse(read('verdict.json')) as {
+    pass: boolean;
+    mustFailures: number;
+    mustFailureIds: string[];
+  };
+  expect(verdict).toMatchObject({ pass: false, mustFailures: 1, mustFailureIds: ['TM-RCPT-2'] });
+  expect(read('conformance.md')).toContain('| TM-RCPT-2 | MUST | FAILED |');
+  expect(read('conformance.html')).toContain('<div class="v">FAIL</div>');
+  expect(run.stdout).toMatch(/paycert conformance: FAIL \(1 MUST failure/);
+  expect(run.stdout).toContain('TM-RCPT-2');
+
+  const profile = JSON.parse(read('profile.json')) as Profile;
+  const txn = profile.resources['terminal/transaction-response']?.finished;
+  expect(txn?.fields['transaction.result']?.values).toEqual(['approved']);
+  expect(txn?.beyondSpec).toContain('transaction.vendor_extra');
+  expect(Object.values(profile.screenSequences)).toEqual([['app.views.layouts.idle']]);
+  expect(profile.receiptLayouts['terminal/receipt-response merchant']?.[0]?.[0]).toBe(
+    'text x=0 y=0 size=20 "CARD ################"',
+  );
+
+  const allure = readdirSync(join(dir, 'allure-results'))
+    .filter((f) => f.endsWith('-result.json'))
+    .map((f) => readFileSync(join(dir, 'allure-results', f), 'utf8'))
+    .join('\n');
+  expect(allure).toContain('{"name":"requirement","value":"TM-RCPT-2"}');
+  expect(allure).toMatch(
+    /"type":"requirement","name":"TM-RCPT-2: [^"]+","url":"spec\/payment-interfaces\.md#/,
+  );
+
+  const hits = [
+    ...scanForSecrets(dir, { canaries: [canary] }),
+    ...scanText(run.stdout + run.stderr, 'console', { canaries: [canary] }),
+  ];
+  expect(hits).toEqual([]);
+});

@@ -1,0 +1,61 @@
+/**
+ * Made-up conformance cases with known outcomes, run by reportOutputs.spec.ts.
+ * Secrets come from the environment or are assembled at run time, never
+ * written in this source (traces carry test sources).
+ */
+import { conformanceTest as test, attachRedacted, recordTarget } from '../../../fixtures/conformance.js';
+import { observe } from '../../../fixtures/observe.js';
+
+const pan = ['4111', '1111', '1111', '1111'].join('');
+const password = process.env.PAYCERT_SAMPLE_PASSWORD ?? 'none';
+
+test.beforeEach(() => {
+  recordTarget({
+    kind: 'terminal',
+    host: '127.0.0.1:8080',
+    device: { manufacturer: 'Acme', family: 'T2', serial_number: 'SN-1' },
+    settingsSha256: 'ab'.repeat(32),
+    simulator: true,
+  });
+});
+
+test('ping answers', { tag: ['@TM-PING-1'] }, async ({ verify }) => {
+  await verify('TM-PING-1', () => undefined);
+  observe('terminal/transaction-response', 'finished', {
+    success: true,
+    transaction: {
+      id: 'x',
+      type: 'sale',
+      result: 'approved',
+      amount: 5,
+      account_number: pan,
+      vendor_extra: 1,
+    },
+  });
+  observe('terminal/screen', 'idle', { success: true, scene: { path: 'app.views.layouts.idle', text: '' } });
+  observe('terminal/receipt-response', 'merchant', {
+    success: true,
+    receipt: [{ command: 'text', text: `CARD ${pan}`, x: 0, y: 0, font_size: 20 }, { command: 'flush' }],
+  });
+});
+
+test('cardholder receipt of a reconciliation is refused', { tag: ['@TM-RCPT-2'] }, async ({ verify }) => {
+  await attachRedacted('request', { cardNumber: pan, password, note: `pw ${password}` });
+  await verify('TM-RCPT-2', () => {
+    throw new Error(`got 200 for card ${pan} with password ${password}`);
+  });
+});
+
+test('settings keys beyond the spec', { tag: ['@TM-SET-6'] }, async ({ verify }) => {
+  await verify('TM-SET-6', () => {
+    throw new Error('extra key settings.vendor');
+  });
+});
+
+test('device information', { tag: ['@TM-DEV-1'] }, () => {
+  test.skip(true, 'needs a real device');
+});
+
+test('receipt printed', ({ verify }) => {
+  verify.review('TM-SET-4', 'a person must compare the printed header');
+});
