@@ -11,6 +11,8 @@ export interface TestFact {
   readonly failed: boolean;
   readonly skipped: boolean;
   readonly failedIds: readonly string[];
+  /** Observation ids recorded as WARNING: how an observation deviation shows. */
+  readonly warningIds: readonly string[];
 }
 
 interface JsonAnnotation {
@@ -56,17 +58,19 @@ export function testFacts(report: JsonReport): TestFact[] {
         ...(t.annotations ?? []),
         ...(t.results ?? []).flatMap((r) => r.annotations ?? []),
       ];
-      const failedIds = annotations
+      const outcomes = annotations
         .filter((a) => a.type === outcomeAnnotation)
-        .map((a) => decodeOutcome(a.description))
-        .filter((o) => o?.outcome === 'FAILED')
-        .map((o) => o?.id ?? '');
+        .map((a) => decodeOutcome(a.description));
+      const idsWith = (outcome: string): string[] => [
+        ...new Set(outcomes.filter((o) => o?.outcome === outcome).map((o) => o?.id ?? '')),
+      ];
       facts.push({
         title: spec.title,
         tags,
         failed: t.status === 'unexpected',
         skipped: t.status === 'skipped',
-        failedIds: [...new Set(failedIds)],
+        failedIds: idsWith('FAILED'),
+        warningIds: idsWith('WARNING'),
       });
     }
   }

@@ -25,10 +25,18 @@ export interface ProofRow {
   readonly note?: string;
 }
 
-/** Whether this run shows a failing test that carries the broken requirement id. */
+/**
+ * Whether this run shows the deviation with the right severity: a failing
+ * test that carries the broken id, or, for a fault that breaks an
+ * observation, a WARNING recorded for it (an observation never fails a test).
+ */
 export function detects(run: FaultRun): boolean {
   if (run.error !== undefined) return false;
-  return run.facts.some((f) => f.failed && (f.tags.includes(run.breaks) || f.failedIds.includes(run.breaks)));
+  return run.facts.some(
+    (f) =>
+      (f.failed && (f.tags.includes(run.breaks) || f.failedIds.includes(run.breaks))) ||
+      f.warningIds.includes(run.breaks),
+  );
 }
 
 export function proofTable(requirements: readonly Requirement[], runs: readonly FaultRun[]): ProofRow[] {
