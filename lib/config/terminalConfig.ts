@@ -27,6 +27,8 @@ export interface TerminalConfig {
   readonly allowRefunds: boolean;
   /** Per-request timeout in ms (TERMINAL_REQUEST_TIMEOUT_MS, default 10000). */
   readonly requestTimeoutMs: number;
+  /** On a simulator, wait this long before each card presentation, like an operator (PAYCERT_PRESENT_DELAY_MS). */
+  readonly presentDelayMs: number | undefined;
 }
 
 function credentials(): TerminalCredentials {
@@ -113,6 +115,10 @@ export function readTerminalConfig(): TerminalConfig {
     allowReconciliation: envFlag('PAYCERT_ALLOW_RECONCILIATION'),
     allowRefunds: envFlag('PAYCERT_ALLOW_REFUNDS'),
     requestTimeoutMs: positiveInt('TERMINAL_REQUEST_TIMEOUT_MS', 10_000),
+    presentDelayMs:
+      envValue('PAYCERT_PRESENT_DELAY_MS') === undefined
+        ? undefined
+        : positiveInt('PAYCERT_PRESENT_DELAY_MS', 0),
   };
 }
 
