@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   if (mode === 'simulator') url = (await startGatewaySimulator({ port: 0, seed: 1 })).url;
   else if (mode === 'bare' && bytes !== undefined && key !== undefined) url = await bare(Number(bytes), key);
   else throw new Error('usage: gatewayBenchServer.ts simulator | bare <bytes> <key>');
+  // The parent asks for CPU time over IPC, to compare CPU per request as well as throughput.
+  process.on('message', () => process.send?.(process.cpuUsage()));
   process.stdout.write(`${JSON.stringify({ url })}\n`);
 }
 

@@ -38,7 +38,11 @@ export class GatewayTestClient {
     if (id !== null) headers.ConfigurationId = id;
     const hash = o.hash === undefined ? computeHash(o.key ?? configA.apiKeys[0]!, raw) : o.hash;
     if (hash !== null) headers.Hash = hash;
-    const r = await fetch(this.url + path, { method: 'POST', body: typeof raw === 'string' ? raw : Buffer.from(raw), headers });
+    const r = await fetch(this.url + path, {
+      method: 'POST',
+      body: typeof raw === 'string' ? raw : Buffer.from(raw),
+      headers,
+    });
     return answer(r);
   }
 

@@ -8,10 +8,10 @@ import { authenticate } from './authenticate.js';
 import { GatewayError, errors } from './errors.js';
 import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
 import { parseTokenisationRequest } from './parseTokenisationRequest.js';
-import { isJsonContentType, parseJsonBody, readBody } from './readBody.js';
+import { collectBody, isJsonContentType, maxBodyBytes, parseJsonBody } from './readBody.js';
 import { renderPaymentJob } from './renderPaymentJob.js';
 import { renderTokenisation } from './renderTokenisation.js';
-import { sendJson } from './respond.js';
+import { sendError, sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
 
@@ -23,12 +23,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Reads, authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
-async function signedJson(
+/** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
+function signedJson(
   state: SimulatorState,
   req: IncomingMessage,
-): Promise<{ configurationId: string; doc: unknown }> {
-  const body = await readBody(req);
+  body: Buffer,
+): { configurationId: string; doc: unknown } {
   const configurationId = authenticate(
     state.configurations,
     header(req, 'configurationid'),
@@ -36,28 +36,43 @@ async function signedJson(
     body,
     state.faults,
   );
-  if (!isJsonContentType(header(req, 'content-type')))
+  if (!isJsonContentType(header(req, 'content-type'))) {
     throw new GatewayError(errors.unsupportedMediaType, undefined, 'Content-Type');
+  }
   return { configurationId, doc: parseJsonBody(body) };
 }
 
-export async function postTokenisation(
+/** Runs a POST handler on the whole body, synchronously in the request's 'end' event; every failure is answered. */
+export function withBody(req: IncomingMessage, res: ServerResponse, handle: (body: Buffer) => void): void {
+  collectBody(req, maxBodyBytes, (e, body) => {
+    try {
+      if (body === undefined) throw e;
+      handle(body);
+    } catch (err) {
+      sendError(res, err);
+    }
+  });
+}
+
+export function postTokenisation(
   state: SimulatorState,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<void> {
-  const { configurationId, doc } = await signedJson(state, req);
+  body: Buffer,
+): void {
+  const { configurationId, doc } = signedJson(state, req, body);
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
   sendJson(res, 200, renderTokenisation(rec, state.faults));
 }
 
-export async function postPaymentJob(
+export function postPaymentJob(
   state: SimulatorState,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<void> {
-  const { configurationId, doc } = await signedJson(state, req);
+  body: Buffer,
+): void {
+  const { configurationId, doc } = signedJson(state, req, body);
   const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) =>
     state.store.findToken(configurationId, t),
   );

@@ -27,19 +27,17 @@ export function canonicalKeys(
 ): Record<string, unknown> {
   const byLower = known.byLower;
   const out: Record<string, unknown> = {};
-  const from = new Map<string, string>();
-  for (const [key, value] of Object.entries(obj)) {
+  for (const key of Object.keys(obj)) {
     const name = byLower.get(key.toLowerCase()) ?? key;
-    const earlier = from.get(name);
-    if (earlier !== undefined) {
+    if (Object.hasOwn(out, name)) {
+      const earlier = Object.keys(obj).find((k) => k !== key && (byLower.get(k.toLowerCase()) ?? k) === name);
       throw new GatewayError(
         errors.validation,
-        `${where}${key} and ${where}${earlier} are the same key (keys are case-insensitive); send it once`,
+        `${where}${key} and ${where}${earlier ?? name} are the same key (keys are case-insensitive); send it once`,
         `${where}${name}`,
       );
     }
-    from.set(name, key);
-    out[name] = value;
+    out[name] = obj[key];
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * It never throws into node:http, so bad input cannot crash the server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getPaymentJob, postPaymentJob, postTokenisation } from './apiRoutes.js';
+import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './apiRoutes.js';
 import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
@@ -29,11 +29,13 @@ async function route(state: SimulatorState, req: IncomingMessage, res: ServerRes
 
   if (path === '/api/gateway/payment-jobs') {
     if (method !== 'POST') throw methodNotAllowed();
-    return postPaymentJob(state, req, res);
+    withBody(req, res, (body) => postPaymentJob(state, req, res, body));
+    return;
   }
   if (path === '/api/gateway/card-tokenisation') {
     if (method !== 'POST') throw methodNotAllowed();
-    return postTokenisation(state, req, res);
+    withBody(req, res, (body) => postTokenisation(state, req, res, body));
+    return;
   }
   const job = jobPath.exec(path);
   if (job !== null) {

@@ -26,10 +26,11 @@ export class Prng {
 
   /** `length` decimal digits, the first never 0 (so the string is a number of that length). */
   digits(length: number): string {
-    let s = String(1 + this.below(9));
-    // Eight digits per draw (2^32 > 10^8): references are drawn on every request.
+    // Up to nine digits per draw (2^32 > 10^9): references are drawn on every request.
+    const first = Math.min(9, length);
+    let s = String(10 ** (first - 1) + this.below(9 * 10 ** (first - 1)));
     while (s.length < length) {
-      const need = Math.min(8, length - s.length);
+      const need = Math.min(9, length - s.length);
       s += String(this.below(10 ** need)).padStart(need, '0');
     }
     return s;

@@ -45,7 +45,14 @@ function addMonths(ms: number, months: number): number {
   return d.getTime();
 }
 
-const referenceDigits = 18; // field notes: "long numeric strings (about 18 digits)"
+/**
+ * References are 18 digits (field notes: "long numeric strings (about 18
+ * digits)"): nine digits drawn from the seed, then a counter scrambled by a
+ * bijection of [0, 10^9) (multiplier coprime with 10). Unique by
+ * construction, random-looking, and cheap: one is drawn per request.
+ */
+const scramble = 7_654_321;
+const counterSpace = 1_000_000_000;
 
 export class GatewayStore {
   private prng: Prng;
@@ -56,7 +63,9 @@ export class GatewayStore {
   private readonly byPayment = new Map<string, JobRecord>();
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly tokenByCard = new Map<string, string>();
-  private readonly issued = new Set<string>();
+  private refPrefix = '';
+  private refOffset = 0;
+  private refCounter = 0;
   /** Job references in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
   private order: string[] = [];
   private head = 0;
@@ -64,6 +73,7 @@ export class GatewayStore {
   constructor(options: StoreOptions) {
     this.seed = options.seed;
     this.prng = new Prng(options.seed);
+    this.seedReferences();
     this.clock = options.clock;
     this.maxJobs = options.maxJobs ?? 20_000;
   }
@@ -74,10 +84,16 @@ export class GatewayStore {
     this.byPayment.clear();
     this.tokens.clear();
     this.tokenByCard.clear();
-    this.issued.clear();
     this.order = [];
     this.head = 0;
     this.prng = new Prng(this.seed);
+    this.seedReferences();
+  }
+
+  private seedReferences(): void {
+    this.refPrefix = this.prng.digits(9);
+    this.refOffset = this.prng.below(counterSpace);
+    this.refCounter = 0;
   }
 
   get random(): Prng {
@@ -88,16 +104,11 @@ export class GatewayStore {
     return this.jobs.size;
   }
 
-  /** A new numeric reference, unique among those issued since the last reset. */
-  private reference(digits = referenceDigits): string {
-    for (let i = 0; i < 100; i++) {
-      const r = this.prng.digits(digits);
-      if (!this.issued.has(r)) {
-        this.issued.add(r);
-        return r;
-      }
-    }
-    throw new Error('could not draw a unique reference in 100 attempts');
+  /** A new 18-digit reference, unique since the last reset. */
+  private reference(): string {
+    if (this.refCounter >= counterSpace) throw new Error('reference space exhausted: reset the simulator');
+    const n = (this.refCounter++ * scramble + this.refOffset) % counterSpace;
+    return this.refPrefix + String(n).padStart(9, '0');
   }
 
   /** The same card (number and expiry) of one configuration keeps its token. */
@@ -107,7 +118,8 @@ export class GatewayStore {
     const existing = known === undefined ? undefined : this.tokens.get(known);
     if (existing !== undefined) return existing;
     // 20 digits: numeric (spec A. tokenisation response), never mistaken for a card number.
-    const digits = this.reference(20);
+    let digits = this.prng.digits(20);
+    for (let i = 0; i < 100 && this.tokens.has(digits); i++) digits = this.prng.digits(20);
     const token = faults.has('non-numeric-token') ? `tok_${digits}` : digits;
     const rec: TokenRecord = { token, configurationId, card, createdAt: this.clock.now() };
     this.tokens.set(token, rec);
@@ -170,9 +182,6 @@ export class GatewayStore {
       if (job === undefined) continue;
       this.jobs.delete(ref);
       this.byPayment.delete(job.paymentReference);
-      for (const r of [job.reference, job.traceReference, job.paymentReference, job.startStepReference]) {
-        this.issued.delete(r);
-      }
     }
     if (this.head > 1024 && this.head * 2 > this.order.length) {
       this.order = this.order.slice(this.head);
@@ -217,7 +226,7 @@ export class GatewayStore {
       processStepReference: this.reference(),
       originatingIpAddress: ctx.originatingIpAddress,
       originHeader: ctx.originHeader,
-      paymentMethodTransactionId: this.reference(12),
+      paymentMethodTransactionId: this.prng.digits(12),
       acquiring: acquiringDetails(job.card, status, this.prng),
       ...(token === undefined ? {} : { token }),
       ...(status === 'Failed' ? { errorCode: 'ThreeDSecureFailed' } : {}),
