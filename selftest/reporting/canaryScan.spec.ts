@@ -29,7 +29,16 @@ test('no secret reaches the reports, the traces or the console', async () => {
   try {
     const child = spawn(
       'npx',
-      ['playwright', 'test', '--project=terminal', '--project=gateway', '--trace=on', '--reporter=line'],
+      [
+        'playwright',
+        'test',
+        '--project=terminal',
+        '--project=gateway',
+        '--trace=on',
+        // Every reporter that writes into the folder, named here so the test holds before and after
+        // playwright.config.ts lists them.
+        '--reporter=line,html,junit,./reporters/conformanceReporter.ts,./reporters/allureReporter.ts',
+      ],
       {
         env: {
           ...process.env,
@@ -41,6 +50,9 @@ test('no secret reaches the reports, the traces or the console', async () => {
           GATEWAY_API_KEY: gatewayKey,
           GATEWAY_CONFIGURATION_ID: 'paycert-canary',
           PAYCERT_WORKERS: '1', // one simulator instance: one worker
+          PLAYWRIGHT_HTML_OUTPUT_DIR: join(dir, 'html'),
+          PLAYWRIGHT_HTML_OPEN: 'never',
+          PLAYWRIGHT_JUNIT_OUTPUT_FILE: join(dir, 'junit.xml'),
         },
       },
     );

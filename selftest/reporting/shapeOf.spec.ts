@@ -43,7 +43,10 @@ test('a shape holds names and types, and values only of enum fields', () => {
 });
 
 test('property: no string of 4+ characters in a non-enum field ever reaches the shape', () => {
-  const nonEnumKey = fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !enumFieldNames.has(k));
+  // Keys never start with Z, so a value found in the shape cannot be a key of the same spelling.
+  const nonEnumKey = fc
+    .string({ minLength: 1, maxLength: 8 })
+    .filter((k) => !enumFieldNames.has(k) && !k.startsWith('Z'));
   const json = fc.letrec((tie) => ({
     value: fc.oneof(
       { depthSize: 'small' },
