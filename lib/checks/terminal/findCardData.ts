@@ -35,6 +35,9 @@ function scanString(raw: string, pointer: string, out: CardDataHit[]): void {
   if (t2?.[1] !== undefined && luhnValid(t2[1]))
     out.push({ pointer, kind: 'track 2', masked: maskPan(t2[1]) });
   const field = pointer.split('/').pop() ?? '';
+  // Binary data in hex (ksn, pin_block, cryptograms) holds digit runs by chance: a card number in
+  // clear there is all digits (tag 5A) or a track 2 (tag 57, above), so hex with letters is skipped.
+  if (!cardFields.has(field) && /^[0-9A-Fa-f]+$/.test(s) && /[A-Fa-f]/.test(s)) return;
   const minLength = cardFields.has(field) ? 12 : 13;
   for (const m of s.matchAll(digitRun)) {
     if (m[0].length >= minLength && luhnValid(m[0]))
