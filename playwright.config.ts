@@ -21,6 +21,8 @@ export default defineConfig({
     [process.env.CI ? 'line' : 'list'],
     ['html', { outputFolder: `${reportsDir}/html`, open: 'never' }],
     ['junit', { outputFile: `${reportsDir}/junit.xml` }],
+    ['./reporters/conformanceReporter.ts', { outputDir: reportsDir }],
+    ['./reporters/allureReporter.ts', { resultsDir: `${reportsDir}/allure-results` }],
     ['./reporters/summaryLine.ts'],
   ],
   use: {
