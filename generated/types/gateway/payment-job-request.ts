@@ -55,7 +55,7 @@ export type PaymentJobParameters = {
 };
 
 /**
- * Body of POST /api/gateway/payment-jobs (spec A. Payment job request; Endpoints A). Fields beyond the spec table are 'not shown'; the recommended extra content (customer, billing, shipping) has no field names in the spec, so it is not modelled and any unlisted field is rejected: a request is checked as strictly as the spec allows.
+ * Body of POST /api/gateway/payment-jobs (spec A. Payment job request; Endpoints A). Fields beyond the spec table are 'not shown', but the spec recommends optional extra content (customer name and email, billing and shipping details, order lines) whose field names it does not give: so unlisted top-level and order fields are allowed (a real client sends them), while every listed field is checked strictly and `parameters` stays closed.
  */
 export interface GatewayPaymentJobRequest {
   type: 'Payment';
@@ -70,13 +70,14 @@ export interface GatewayPaymentJobRequest {
   ];
   parameters: PaymentJobParameters;
   /**
-   * orderNumber is the merchant-generated reference; order lines are possible but their elements are not shown.
+   * orderNumber is the merchant-generated reference; order lines are possible but their elements are not shown, and other order fields (the recommended extra content) are allowed.
    */
   order: {
     orderNumber: string;
     orderLines?: {
       [k: string]: unknown | undefined;
     }[];
+    [k: string]: unknown | undefined;
   };
   /**
    * ISO 4217 alphabetic currency code (A. Payment job request: currency).
@@ -94,4 +95,5 @@ export interface GatewayPaymentJobRequest {
    * Only `GenerateToken` exists: it requests a token during the payment (What the service does A.3; Endpoints A, rule 1).
    */
   options?: 'GenerateToken'[];
+  [k: string]: unknown | undefined;
 }
