@@ -8,11 +8,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/browser.js';
 
 const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+// A fleet is checked one device per worker, so it defaults to as many workers as devices.
+const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
+const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: Number(process.env.PAYCERT_WORKERS ?? '') || 2,
+  workers,
   fullyParallel: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
