@@ -377,6 +377,18 @@ const rows: readonly Row[] = [
     good: () => checkSuccessBoolean(answer(404, { success: false })),
     bad: () => checkSuccessBoolean(answer(404, { description: 'No transaction found' })),
   },
+  {
+    id: 'TM-TXN-3',
+    name: 'a card number as the key serial number',
+    good: () => checkNoCardData({ ksn: 'FFFF9876543210E00482', pin_block: '1234567890123456789A' }),
+    bad: () => checkNoCardData({ ksn: pan }),
+  },
+  {
+    id: 'TM-AUTH-1',
+    name: 'a 404 that ignores credentials',
+    good: () => checkRefused('TM-AUTH-1', answer(401, { success: false }), answer(404, { success: false })),
+    bad: () => checkRefused('TM-AUTH-1', answer(404, { success: false }), answer(404, { success: false })),
+  },
 ];
 
 for (const row of rows) {

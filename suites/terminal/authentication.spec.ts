@@ -15,7 +15,8 @@ type Call = (c: TerminalClient, mode: CredentialMode) => Promise<TerminalRespons
 // An id no terminal holds: authorization comes before the lookup.
 const unknownId = 'paycert-auth-probe-0';
 
-const authorized: readonly { endpoint: string; call: Call }[] = [
+/** `safe`: may be called with valid credentials too (a GET), as the baseline of an answer. */
+const authorized: readonly { endpoint: string; call: Call; safe?: false }[] = [
   { endpoint: 'GET device.json', call: (c, m) => c.device(m) },
   { endpoint: 'GET settings.json', call: (c, m) => c.settings(m) },
   { endpoint: 'GET transactions.json', call: (c, m) => c.transactions(m) },
@@ -24,7 +25,7 @@ const authorized: readonly { endpoint: string; call: Call }[] = [
   { endpoint: 'GET transactions/last.json', call: (c, m) => c.last(m) },
   { endpoint: 'GET transactions/current.json', call: (c, m) => c.current(m) },
   // A valid body, so a terminal that ignores credentials would really start (and the teardown ends it).
-  { endpoint: 'POST transactions/sale.json', call: (c, m) => c.start('sale', { amount: 1 }, m) },
+  { endpoint: 'POST transactions/sale.json', call: (c, m) => c.start('sale', { amount: 1 }, m), safe: false },
   { endpoint: 'GET screens/current.json', call: (c, m) => c.screen(m) },
 ];
 
@@ -42,8 +43,9 @@ for (const row of authorized) {
     async ({ verify, terminal }) => {
       const none = await row.call(terminal.client, 'none');
       const wrong = await row.call(terminal.client, 'wrong');
-      await verify('TM-AUTH-1', () => checkRefused('TM-AUTH-1', none));
-      await verify('TM-AUTH-2', () => checkRefused('TM-AUTH-2', wrong));
+      const valid = row.safe === false ? undefined : await row.call(terminal.client, 'configured');
+      await verify('TM-AUTH-1', () => checkRefused('TM-AUTH-1', none, valid));
+      await verify('TM-AUTH-2', () => checkRefused('TM-AUTH-2', wrong, valid));
       await verify('TM-AUTH-3', () => {
         checkRefusalStatus(none);
         checkRefusalStatus(wrong);
