@@ -6,6 +6,19 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/browser.js';
+import { ConfigError } from './lib/config/configError.js';
+import { gatewayConfig } from './lib/config/gatewayConfig.js';
+import { readTerminalConfig } from './lib/config/terminalConfig.js';
+
+// A configuration mistake stops the run once, in one sentence naming the variable, before any test.
+try {
+  readTerminalConfig();
+  gatewayConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`paycert configuration: ${e.message}`);
+  process.exit(2);
+}
 
 const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
 // A fleet is checked one device per worker, so it defaults to as many workers as devices.

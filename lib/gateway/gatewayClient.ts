@@ -39,6 +39,8 @@ export interface GatewayClientOptions {
   readonly apiKey: string;
   readonly configurationId: string;
   readonly timeoutMs?: number;
+  /** Sees every answer with its method and path (e.g. for the firmware profile); never the key or Hash. */
+  readonly onResponse?: (method: string, path: string, r: GatewayResponse) => void;
 }
 
 const encoder = new TextEncoder();
@@ -56,8 +58,10 @@ export class GatewayClient {
   readonly configurationId: string;
   readonly timeoutMs: number;
   readonly #apiKey: string;
+  readonly #onResponse: GatewayClientOptions['onResponse'];
 
   constructor(o: GatewayClientOptions) {
+    this.#onResponse = o.onResponse;
     this.baseUrl = new URL(o.baseUrl);
     this.configurationId = o.configurationId;
     this.#apiKey = o.apiKey;
@@ -148,7 +152,9 @@ export class GatewayClient {
     } catch {
       body = undefined;
     }
-    return { status: res.statusCode, contentType: Array.isArray(ct) ? ct[0] : ct, text, body };
+    const answer = { status: res.statusCode, contentType: Array.isArray(ct) ? ct[0] : ct, text, body };
+    this.#onResponse?.(method, url.pathname, answer);
+    return answer;
   }
 
   /** Never print the key: the client shows only where it points. */
