@@ -1,9 +1,9 @@
 /**
- * The terminal suite over a fleet: four simulated terminals, each with a
- * fixed card-presentation delay (autoPresent {delayMs}, which the suite turns
- * into a wait before presenting its own card), checked by 4 workers over
- * TERMINAL_URLS of 4 terminals versus 1 terminal. With 1 terminal the device
- * lock serialises the workers (one device, one transaction at a time).
+ * The terminal suite over a fleet: simulated terminals, each with a fixed
+ * card-presentation delay (autoPresent {delayMs}, which the suite turns into
+ * a wait before presenting its own card), checked by 4 workers over
+ * TERMINAL_URLS of 1, 2 and 4 terminals. With fewer terminals than workers,
+ * the device lock serialises the workers (one device, one transaction at a time).
  *
  *   npx tsx bench/terminalFleet.ts [--delay-ms 2000] [--grep <pattern>]
  */
@@ -16,26 +16,31 @@ export interface TerminalFleetResult {
   bench: 'terminal-fleet';
   workers: number;
   presentDelayMs: number;
-  fourTerminalsSeconds: number;
-  oneTerminalSeconds: number;
-  speedup: number;
-  exitCodes: { four: number | null; one: number | null };
+  /** Wall seconds of the terminal suite per fleet size. */
+  seconds: Record<string, number>;
+  exitCodes: Record<string, number | null>;
+  /** seconds with 4 terminals / seconds with 1 (target <= 0.4). */
+  ratioFourToOne: number;
 }
 
 export interface TerminalFleetOptions {
   presentDelayMs?: number;
   /** Limit the run to some tests (playwright -g), e.g. to keep the bench short. */
   grep?: string;
+  sizes?: readonly number[];
 }
 
 export async function runTerminalFleetBench(
   options: TerminalFleetOptions = {},
 ): Promise<TerminalFleetResult> {
   const delayMs = options.presentDelayMs ?? 2000;
+  const sizes = options.sizes ?? [1, 2, 4];
   const username = 'bench';
   const password = randomBytes(12).toString('hex');
   const sims = await Promise.all(
-    [0, 1, 2, 3].map(() => startTerminalSimulator({ port: 0, username, password, autoPresent: { delayMs } })),
+    Array.from({ length: Math.max(...sizes) }, () =>
+      startTerminalSimulator({ port: 0, username, password, autoPresent: { delayMs } }),
+    ),
   );
   try {
     const args = [
@@ -51,16 +56,21 @@ export async function runTerminalFleetBench(
       PAYCERT_WORKERS: '4',
       PAYCERT_PRESENT_DELAY_MS: String(delayMs),
     };
-    const four = await timeCommand('npx', args, { ...env, TERMINAL_URLS: sims.map((s) => s.url).join(',') });
-    const one = await timeCommand('npx', args, { ...env, TERMINAL_URLS: sims[0]?.url ?? '' });
+    const seconds: Record<string, number> = {};
+    const exitCodes: Record<string, number | null> = {};
+    for (const n of sizes) {
+      const urls = sims.slice(0, n).map((s) => s.url);
+      const t = await timeCommand('npx', args, { ...env, TERMINAL_URLS: urls.join(',') });
+      seconds[String(n)] = t.ms / 1000;
+      exitCodes[String(n)] = t.code;
+    }
     return {
       bench: 'terminal-fleet',
       workers: 4,
       presentDelayMs: delayMs,
-      fourTerminalsSeconds: four.ms / 1000,
-      oneTerminalSeconds: one.ms / 1000,
-      speedup: one.ms / four.ms,
-      exitCodes: { four: four.code, one: one.code },
+      seconds,
+      exitCodes,
+      ratioFourToOne: (seconds['4'] ?? NaN) / (seconds['1'] ?? NaN),
     };
   } finally {
     await Promise.all(sims.map((s) => s.stop()));

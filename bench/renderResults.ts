@@ -1,0 +1,120 @@
+/** bench/results.md from the results object of bench/run.ts: the machine, then one table per benchmark. */
+import type { Summary } from './stats.js';
+
+type Results = Record<string, unknown>;
+
+const f = (n: number | undefined, d = 2): string =>
+  n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d);
+const s = (x: Summary | undefined, d = 2): string =>
+  x === undefined ? 'n/a' : `${f(x.median, d)} (${f(x.min, d)}–${f(x.max, d)}, n=${x.runs})`;
+const verdict = (pass: boolean | undefined): string =>
+  pass === true ? 'met' : pass === false ? '**not met**' : 'n/a';
+
+function get<T>(r: Results, key: string): T | undefined {
+  return r[key] as T | undefined;
+}
+
+export function renderResults(r: Results): string {
+  const m = get<Record<string, unknown>>(r, 'machine') ?? {};
+  const out: string[] = [
+    '# paycert benchmarks',
+    '',
+    `Measured ${String(m.date)} on ${String(m.cores)} cores (${String(m.cpu)}), ${String(m.memoryGiB)} GiB, Node ${String(m.node)}, ${String(m.platform)}${m.quick === true ? ', quick mode' : ''}.`,
+    'Every figure is a median with its range (min–max) and the number of runs; every ratio is taken side by side in the same run.',
+    'Reproduce with `npm run bench` (the JSON twin is `bench/results.json`).',
+    '',
+    '| benchmark | figure | target | |',
+    '| --- | --- | --- | --- |',
+  ];
+  type Tp = { ratios?: Summary; simulatorRps?: number[]; bareRps?: number[]; pass?: boolean };
+  const tt = get<Tp>(r, 'terminalThroughput');
+  if (tt)
+    out.push(
+      `| terminal GET latest.json, simulator / bare node:http | ${s(tt.ratios)} | ≥ 0.70 | ${verdict((tt.ratios?.median ?? 0) >= 0.7)} |`,
+    );
+  const gt = get<Tp>(r, 'gatewayThroughput');
+  if (gt)
+    out.push(
+      `| gateway POST payment-jobs, simulator / bare node:http | ${s(gt.ratios)} | ≥ 0.60 | ${verdict((gt.ratios?.median ?? 0) >= 0.6)} |`,
+    );
+  const v = get<{ ratio?: Summary; validateNsPerDoc?: Summary; parseNsPerDoc?: Summary; bytes?: number }>(
+    r,
+    'validation',
+  );
+  if (v)
+    out.push(
+      `| validating a finished transaction / JSON.parse of it | ${s(v.ratio)} | ≤ 1 | ${verdict((v.ratio?.median ?? 2) <= 1)} |`,
+    );
+  type Conf = {
+    fullSeconds?: Summary;
+    twoShardSeconds?: Summary;
+    shardRatio?: Summary;
+    perProjectSeconds?: Record<string, Summary>;
+    startup?: {
+      browserMs?: Summary;
+      terminalSimulatorMs?: Summary;
+      gatewaySimulatorMs?: Summary;
+      shareOfFullRun?: number;
+    };
+    allPassed?: boolean;
+    workers?: number;
+  };
+  const c = get<Conf>(r, 'conformance');
+  if (c) {
+    out.push(
+      `| full conformance run, wall seconds (${String(c.workers)} workers) | ${s(c.fullSeconds, 1)} | < 30 | ${verdict(c.allPassed === true && (c.fullSeconds?.median ?? 99) < 30)} |`,
+    );
+    out.push(`| the same over 2 shards (slower shard), seconds | ${s(c.twoShardSeconds, 1)} | | |`);
+  }
+  type Fleet = { seconds?: Record<string, Summary>; ratioFourToOne?: Summary; allPassed?: boolean };
+  const fl = get<Fleet>(r, 'fleet');
+  if (fl)
+    out.push(
+      `| fleet: 4 terminals / 1 terminal, wall time | ${s(fl.ratioFourToOne)} | ≤ 0.40 | ${verdict(fl.allPassed === true && (fl.ratioFourToOne?.median ?? 1) <= 0.4)} |`,
+    );
+  if (tt || gt) {
+    out.push('', '## Simulator throughput (requests per second, per round)', '');
+    if (tt)
+      out.push(
+        `- terminal: simulator ${(tt.simulatorRps ?? []).map((x) => x.toFixed(0)).join(', ')}; bare ${(tt.bareRps ?? []).map((x) => x.toFixed(0)).join(', ')}`,
+      );
+    if (gt)
+      out.push(
+        `- gateway: simulator ${(gt.simulatorRps ?? []).map((x) => x.toFixed(0)).join(', ')}; bare ${(gt.bareRps ?? []).map((x) => x.toFixed(0)).join(', ')}`,
+      );
+  }
+  if (v)
+    out.push(
+      '',
+      '## Validation cost',
+      '',
+      `- ${String(v.bytes)}-byte document: validate ${s(v.validateNsPerDoc, 0)} ns, JSON.parse ${s(v.parseNsPerDoc, 0)} ns per document`,
+    );
+  if (c) {
+    out.push('', '## Where the conformance run spends its time', '', '| part | seconds |', '| --- | --- |');
+    for (const [p, x] of Object.entries(c.perProjectSeconds ?? {}))
+      out.push(`| project ${p} alone | ${s(x, 1)} |`);
+    out.push(
+      `| full run | ${s(c.fullSeconds, 1)} |`,
+      `| 2 shards, slower shard | ${s(c.twoShardSeconds, 1)} (ratio to full ${s(c.shardRatio)}) |`,
+    );
+    const st = c.startup;
+    if (st) {
+      out.push(
+        '',
+        `Starting things, per worker: browser ${s(st.browserMs, 0)} ms, terminal simulator ${s(st.terminalSimulatorMs, 0)} ms, gateway simulator ${s(st.gatewaySimulatorMs, 0)} ms — about ${f((st.shareOfFullRun ?? NaN) * 100, 0)} % of the full run's wall time.`,
+      );
+    }
+  }
+  if (fl) {
+    out.push(
+      '',
+      '## Fleet scaling (terminal suite, 4 workers, 2 s card-presentation delay)',
+      '',
+      '| terminals | wall seconds |',
+      '| --- | --- |',
+    );
+    for (const [n, x] of Object.entries(fl.seconds ?? {})) out.push(`| ${n} | ${s(x, 1)} |`);
+  }
+  return `${out.join('\n')}\n`;
+}

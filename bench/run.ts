@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: every benchmark, in one go on one machine, written to
+ * bench/results.md and its JSON twin bench/results.json. Loopback only,
+ * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
+ * run), --only <name,...> (throughput, validation, conformance, fleet).
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runConformanceBench } from './conformanceRun.js';
+import { runGatewayThroughputBench } from './gatewayThroughput.js';
+import { renderResults } from './renderResults.js';
+import { summarise } from './stats.js';
+import { runTerminalFleetBench } from './terminalFleet.js';
+import { runTerminalThroughputBench } from './terminalThroughput.js';
+import { runValidationCostBench } from './validationCost.js';
+
+const benches = ['throughput', 'validation', 'conformance', 'fleet'] as const;
+type Bench = (typeof benches)[number];
+
+const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
+
+Runs the benchmarks and writes bench/results.md and bench/results.json.
+  --quick   fewer rounds (a smoke run; figures are noisier)
+  --only    a comma-separated subset`;
+
+function parse(argv: readonly string[]): { quick: boolean; only: Set<Bench> } {
+  let quick = false;
+  let only = new Set<Bench>(benches);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h') {
+      console.log(help);
+      process.exit(0);
+    } else if (a === '--quick') quick = true;
+    else if (a === '--only') {
+      const names = (argv[++i] ?? '').split(',').filter(Boolean);
+      const bad = names.find((n) => !(benches as readonly string[]).includes(n));
+      if (bad !== undefined || names.length === 0) {
+        console.error(`bench: --only takes names from ${benches.join(', ')}${bad ? `; got "${bad}"` : ''}`);
+        process.exit(2);
+      }
+      only = new Set(names as Bench[]);
+    } else {
+      console.error(`bench: unknown argument ${String(a)}\n\n${help}`);
+      process.exit(2);
+    }
+  }
+  return { quick, only };
+}
+
+const { quick, only } = parse(process.argv.slice(2));
+const log = (s: string): void => console.error(`bench: ${s}`);
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  date: new Date().toISOString(),
+  quick,
+};
+const results: Record<string, unknown> = { machine };
+const rounds = quick ? 2 : 5;
+
+if (only.has('validation')) {
+  log('validation cost');
+  results.validation = runValidationCostBench(quick ? 3 : 9);
+}
+if (only.has('throughput')) {
+  log('terminal GET latest.json throughput');
+  const t = await runTerminalThroughputBench({ rounds, durationSec: quick ? 2 : 3, log });
+  results.terminalThroughput = {
+    ...t,
+    ratios: summarise(t.simulatorRps.map((s, i) => s / (t.bareRps[i] ?? NaN))),
+  };
+  log('gateway POST payment-jobs throughput');
+  const g = await runGatewayThroughputBench({ rounds, seconds: quick ? 2 : 3 });
+  results.gatewayThroughput = {
+    ...g,
+    ratios: summarise(g.simulatorRps.map((s, i) => s / (g.bareRps[i] ?? NaN))),
+  };
+}
+if (only.has('conformance')) {
+  log('conformance run (full, per project, 2 shards)');
+  results.conformance = await runConformanceBench(quick ? 1 : 3, log);
+}
+if (only.has('fleet')) {
+  const runs: Awaited<ReturnType<typeof runTerminalFleetBench>>[] = [];
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    log(`fleet ${i + 1}: 1, 2 and 4 terminals, 2 s presentation delay`);
+    runs.push(await runTerminalFleetBench({ presentDelayMs: 2000 }));
+  }
+  const sizes = ['1', '2', '4'];
+  results.fleet = {
+    runs,
+    seconds: Object.fromEntries(sizes.map((n) => [n, summarise(runs.map((r) => r.seconds[n] ?? NaN))])),
+    ratioFourToOne: summarise(runs.map((r) => r.ratioFourToOne)),
+    allPassed: runs.every((r) => Object.values(r.exitCodes).every((c) => c === 0)),
+  };
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(join(here, 'results.md'), renderResults(results));
+log('wrote bench/results.md and bench/results.json');
