@@ -3,32 +3,14 @@
  * Only text, scroll and flush exist; defaults are the spec's.
  */
 
-export interface TextInstruction {
-  command: 'text';
-  text: string;
-  /** Horizontal distance from the left, in dots. */
-  x: number;
-  /** Vertical distance into the buffer, in dots; 0 at the print head, never negative. */
-  y: number;
-  font_size: number;
-  line_width?: number;
-  skew_x?: number;
-  underline?: boolean;
-  strikethru?: boolean;
-  reverse?: boolean;
-  family?: string;
-}
+// The instruction types are derived from schemas/terminal/print-*.json (the contract).
+import type { TerminalPrintFlush } from '../../generated/types/terminal/print-flush.js';
+import type { TerminalPrintScroll } from '../../generated/types/terminal/print-scroll.js';
+import type { TerminalPrintText } from '../../generated/types/terminal/print-text.js';
 
-export interface ScrollInstruction {
-  command: 'scroll';
-  /** White space to feed, in dots. */
-  amount: number;
-}
-
-export interface FlushInstruction {
-  command: 'flush';
-}
-
+export type TextInstruction = TerminalPrintText;
+export type ScrollInstruction = TerminalPrintScroll;
+export type FlushInstruction = TerminalPrintFlush;
 export type PrinterInstruction = TextInstruction | ScrollInstruction | FlushInstruction;
 
 /** Spec defaults of the optional text fields. */

@@ -4,6 +4,9 @@
  * Card numbers keep at most the first six and last four digits; secrets by
  * field name are replaced entirely.
  */
+import { luhnValid } from '../cards/luhn.js';
+
+export { luhnValid } from '../cards/luhn.js';
 
 /** Field names whose values are secret whatever they hold (compared case-insensitively, ignoring `_` and `-`). */
 const secretFieldNames = new Set(
@@ -42,20 +45,6 @@ function normaliseName(name: string): string {
 
 export function isSecretFieldName(name: string): boolean {
   return secretFieldNames.has(normaliseName(name));
-}
-
-/** Luhn check over a string of digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
 }
 
 /** First six, asterisks, last four: the truncation rule of the spec (A. data.truncatedCardNumber). */

@@ -8,6 +8,7 @@
  * Card numbers are synthetic test numbers (Luhn-valid, brand prefixes). They
  * are here only so the simulator can mask them; never log `pan`.
  */
+import { luhnCheckDigit } from '../cards/luhn.js';
 
 /** Where card data comes from (B. Transaction: input_source). */
 export type EntryMode = 'contactless' | 'contact_emv' | 'mag_stripe' | 'keypad';
@@ -56,21 +57,12 @@ export interface TestCard {
   readonly appLabel: string;
 }
 
-/** Completes a number with its Luhn check digit. */
+/** Completes a number with its Luhn check digit (a deterministic filler between prefix and check digit). */
 function luhn(prefix: string, length: number): string {
   let body = prefix;
   let n = 0;
   while (body.length < length - 1) body += String((n++ * 7 + 3) % 10);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return body + String((10 - (sum % 10)) % 10);
+  return body + luhnCheckDigit(body);
 }
 
 const AID = {

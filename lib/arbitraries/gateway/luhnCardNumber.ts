@@ -4,20 +4,9 @@
  * is 2-6, as on the card brands' ranges, and the last is the check digit.
  */
 import fc from 'fast-check';
+import { luhnCheckDigit } from '../../cards/luhn.js';
 
-/** The Luhn check digit for `body` (the number without its last digit). */
-export function luhnCheckDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = body.charCodeAt(body.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
+export { luhnCheckDigit } from '../../cards/luhn.js';
 
 export function luhnCardNumber(length: number): fc.Arbitrary<string> {
   if (!Number.isInteger(length) || length < 12 || length > 19)
