@@ -13,7 +13,7 @@
  * A finished job never moves again: a second choice changes nothing.
  */
 import { acquiringDetails } from './acquiringDetails.js';
-import { isoUtc, type Clock } from './clock.js';
+import { isoUtc, rememberLast, type Clock } from './clock.js';
 import type { FaultSet } from './faults.js';
 import type {
   CardDetails,
@@ -69,6 +69,9 @@ export class GatewayStore {
   /** Job references in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
   private order: string[] = [];
   private head = 0;
+  private readonly createdText = rememberLast(isoUtc);
+  // field notes: a job expires about six months after creation
+  private readonly expiresText = rememberLast((ms) => isoUtc(addMonths(ms, 6)));
 
   constructor(options: StoreOptions) {
     this.seed = options.seed;
@@ -146,8 +149,8 @@ export class GatewayStore {
       traceReference: this.reference(),
       configurationId,
       createdAt: now,
-      createdIso: isoUtc(now),
-      expiresIso: isoUtc(addMonths(now, 6)), // field notes: a job expires about six months after creation
+      createdIso: this.createdText(now),
+      expiresIso: this.expiresText(now),
       locale: input.locale ?? defaultLocale,
       orderNumber: input.orderNumber,
       orderLines: input.orderLines,
