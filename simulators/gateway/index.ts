@@ -8,7 +8,7 @@ import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
 import { gatewayRequestListener } from './httpBinding.js';
-import type { SimulatorState } from './simulatorState.js';
+import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
 
 export type { GatewayConfiguration } from './configuration.js';
@@ -57,6 +57,7 @@ export async function startGatewaySimulator(
     configurations: new Map(configurations.map((c) => [c.id, c])),
     publicUrl: '',
     domain: '',
+    defaultReturnUrls: new Map(),
   };
 
   const server = createServer(
@@ -75,6 +76,7 @@ export async function startGatewaySimulator(
   const url = `http://127.0.0.1:${actual}`;
   state.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
   state.domain = new URL(state.publicUrl).hostname;
+  state.defaultReturnUrls = defaultReturnUrls(configurations, state.publicUrl);
 
   let stopped: Promise<void> | undefined;
   return {

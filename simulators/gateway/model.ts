@@ -79,7 +79,6 @@ export interface JobRecord {
   /** Rendering caches: these never change once the job exists. */
   readonly createdIso: string;
   readonly expiresIso: string;
-  returnWithQuery?: ReturnUrls;
   /** Only under the token-before-3ds fault: a token shown while Pending. */
   earlyToken?: string;
   lastUpdate: number;

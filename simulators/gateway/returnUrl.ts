@@ -10,13 +10,8 @@ export type ReturnKind = 'success' | 'failed' | 'cancelled';
 
 export function returnUrl(job: JobRecord, kind: ReturnKind, withQuery = true): string {
   if (!withQuery) return new URL(job.returnUrls[kind]).toString();
-  // Built once per job: the query never changes, and URL parsing is costly on the hot path.
-  job.returnWithQuery ??= {
-    success: build(job, 'success'),
-    failed: build(job, 'failed'),
-    cancelled: build(job, 'cancelled'),
-  };
-  return job.returnWithQuery[kind];
+  // Built on each render rather than kept on the job: cheap to build, and the store holds 20 000 jobs.
+  return build(job, kind);
 }
 
 /** Appends the query by hand (the URL was checked by the schema): WHATWG URL parsing is costly per request. */

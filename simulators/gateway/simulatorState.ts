@@ -14,22 +14,55 @@ export interface SimulatorState {
   /** Base of every link; set once the port is known. */
   publicUrl: string;
   domain: string;
+  /** Return URLs of jobs without their own, by configuration id; set with publicUrl. */
+  defaultReturnUrls: ReadonlyMap<string, ReturnUrls>;
 }
 
 export const simulatorVersion = '0.1.0';
 export const defaultLocale = 'en_GB';
 
-/** Parameters win, then the configuration's defaults, then the simulator's own return pages. */
+function ownReturnUrls(publicUrl: string): ReturnUrls {
+  return {
+    success: `${publicUrl}/_sim/return/success`,
+    failed: `${publicUrl}/_sim/return/failed`,
+    cancelled: `${publicUrl}/_sim/return/cancelled`,
+  };
+}
+
+/** By configuration id: the configuration's return URLs, else the simulator's own return pages. */
+export function defaultReturnUrls(
+  configurations: Iterable<GatewayConfiguration>,
+  publicUrl: string,
+): Map<string, ReturnUrls> {
+  const own = ownReturnUrls(publicUrl);
+  const byId = new Map<string, ReturnUrls>();
+  for (const c of configurations) {
+    byId.set(c.id, {
+      success: c.returnUrls?.success ?? own.success,
+      failed: c.returnUrls?.failed ?? own.failed,
+      cancelled: c.returnUrls?.cancelled ?? own.cancelled,
+    });
+  }
+  return byId;
+}
+
+/**
+ * Parameters win, then the configuration's defaults, then the simulator's own
+ * return pages. A job without its own URLs shares the defaults: every stored
+ * job holds them, so per-job copies would only add garbage.
+ */
 export function returnUrlsFor(
   state: SimulatorState,
   configurationId: string,
   given: { readonly success?: string; readonly failed?: string; readonly cancelled?: string },
 ): ReturnUrls {
-  const conf = state.configurations.get(configurationId)?.returnUrls ?? {};
-  const own = (kind: string): string => `${state.publicUrl}/_sim/return/${kind}`;
+  const defaults = state.defaultReturnUrls.get(configurationId) ?? ownReturnUrls(state.publicUrl);
+  if (given.success === undefined && given.failed === undefined && given.cancelled === undefined) {
+    return defaults;
+  }
   return {
-    success: given.success ?? conf.success ?? own('success'),
-    failed: given.failed ?? conf.failed ?? own('failed'),
-    cancelled: given.cancelled ?? conf.cancelled ?? own('cancelled'),
+    success: given.success ?? defaults.success,
+    failed: given.failed ?? defaults.failed,
+    cancelled: given.cancelled ?? defaults.cancelled,
   };
 }
