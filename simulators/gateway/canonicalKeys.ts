@@ -8,11 +8,17 @@ import { GatewayError, errors } from './errors.js';
 
 /** The schema's spelling of each key, by its lower-case form; built once per schema. */
 export interface KnownKeys {
+  /** The schema's own spellings: most requests use them, and lower-casing allocates a string per key. */
+  readonly exact: ReadonlySet<string>;
   readonly byLower: ReadonlyMap<string, string>;
 }
 
 export function knownKeys(names: readonly string[]): KnownKeys {
-  return { byLower: new Map(names.map((k) => [k.toLowerCase(), k])) };
+  return { exact: new Set(names), byLower: new Map(names.map((k) => [k.toLowerCase(), k])) };
+}
+
+function spelling(key: string, known: KnownKeys): string {
+  return known.exact.has(key) ? key : (known.byLower.get(key.toLowerCase()) ?? key);
 }
 
 /**
@@ -25,12 +31,11 @@ export function canonicalKeys(
   known: KnownKeys,
   where: string,
 ): Record<string, unknown> {
-  const byLower = known.byLower;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(obj)) {
-    const name = byLower.get(key.toLowerCase()) ?? key;
+    const name = spelling(key, known);
     if (Object.hasOwn(out, name)) {
-      const earlier = Object.keys(obj).find((k) => k !== key && (byLower.get(k.toLowerCase()) ?? k) === name);
+      const earlier = Object.keys(obj).find((k) => k !== key && spelling(k, known) === name);
       throw new GatewayError(
         errors.validation,
         `${where}${key} and ${where}${earlier ?? name} are the same key (keys are case-insensitive); send it once`,
