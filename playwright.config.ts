@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from './fixtures/browser.js';
 import { ConfigError } from './lib/config/configError.js';
 import { gatewayConfig } from './lib/config/gatewayConfig.js';
 import { readTerminalConfig } from './lib/config/terminalConfig.js';
+import { faultProjects } from './lib/faultProof/faultProjects.js';
+import { faultCases } from './simulators/faultCases.js';
 
 // A configuration mistake stops the run once, in one sentence naming the variable, before any test.
 try {
@@ -25,7 +27,21 @@ const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
 const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
 const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
 
-export default defineConfig({
+const productProjects = [
+  { name: 'terminal', testDir: 'suites/terminal' },
+  { name: 'gateway', testDir: 'suites/gateway' },
+  { name: 'properties', testDir: 'suites/properties' },
+];
+
+// `npm run prove` (PAYCERT_PROVE=1): the product projects as the baseline, plus one project per
+// fault switch (PAYCERT_PROVE_ONLY narrows them; PAYCERT_PROVE_BASELINE=0 drops the baseline).
+function proveProjects(): { name: string }[] {
+  const only = new Set((process.env.PAYCERT_PROVE_ONLY ?? '').split(',').filter((f) => f !== ''));
+  const cases = faultCases().filter((c) => only.size === 0 || only.has(c.fault));
+  return [...(process.env.PAYCERT_PROVE_BASELINE === '0' ? [] : productProjects), ...faultProjects(cases)];
+}
+
+export default defineConfig<object, { terminalFaults: string[]; gatewayFaults: string[] }>({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers,
@@ -46,10 +62,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
-  projects: [
-    { name: 'terminal', testDir: 'suites/terminal' },
-    { name: 'gateway', testDir: 'suites/gateway' },
-    { name: 'properties', testDir: 'suites/properties' },
-    { name: 'selftest', testDir: 'selftest' },
-  ],
+  projects:
+    process.env.PAYCERT_PROVE === '1'
+      ? proveProjects()
+      : [...productProjects, { name: 'selftest', testDir: 'selftest' }],
 });

@@ -1,20 +1,22 @@
 /**
- * `npm run prove`: shows that each check can fail. Runs the suites against
- * the simulators with no fault (all must pass), then with each fault switch
- * on, one at a time, and prints the table of MUST requirements: proven,
- * not detected (a fault the suite missed), unproven (no fault yet).
+ * `npm run prove`: shows that each check can fail. One Playwright run holds
+ * the suites with no fault (all must pass) and, per fault switch, the tests
+ * of the requirement it breaks against a simulator with that fault on; then
+ * the table of MUST requirements: proven, not detected, unproven.
  */
 import { catalogue } from '../lib/requirements/catalogue.js';
 import { detects, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
-import { runFaultCases, runPlaywright, type FaultCase } from '../lib/faultProof/runFaultProof.js';
-import { faults as terminalFaults } from '../simulators/terminal/faults.js';
-import { gatewayFaults } from '../simulators/gateway/faults.js';
+import { runProof } from '../lib/faultProof/runFaultProof.js';
+import { unbreakable } from '../lib/faultProof/unbreakable.js';
+import { faultCases } from '../simulators/faultCases.js';
 
 const help = `Usage: npm run prove [-- --only <fault>[,<fault>...]] [--skip-baseline]
 
-Runs the suites against the embedded simulators with no fault, then once per
-fault switch, and prints which MUST requirements are proven to fail when
-broken. Exit status 1 when the baseline fails or a fault goes undetected.`;
+Runs the suites against the embedded simulators with no fault, and the tests
+of each fault's requirement with that fault switched on, in one Playwright
+run; prints which MUST requirements are proven to fail when broken.
+Exit status 1 when the baseline fails, a fault goes undetected, or a MUST
+requirement that a simulator could break has no fault switch.`;
 
 function parseArgs(argv: readonly string[]): { only?: Set<string>; baseline: boolean } {
   let only: Set<string> | undefined;
@@ -37,32 +39,32 @@ function parseArgs(argv: readonly string[]): { only?: Set<string>; baseline: boo
 }
 
 const opts = parseArgs(process.argv.slice(2));
-const cases: FaultCase[] = [
-  ...terminalFaults.map((f) => ({ fault: f.name, simulator: 'terminal' as const, breaks: f.breaks })),
-  ...gatewayFaults.map((f) => ({ fault: f.name, simulator: 'gateway' as const, breaks: f.breaks })),
-].filter((c) => opts.only === undefined || opts.only.has(c.fault));
-
-let ok = true;
-if (opts.baseline) {
-  process.stdout.write('baseline (no fault): ');
-  const base = await runPlaywright(
-    ['--project=terminal', '--project=gateway', '--project=properties'],
-    {},
-    300_000,
-  );
-  const failed = base.facts.filter((f) => f.failed);
-  if (base.error !== undefined || failed.length > 0) {
-    ok = false;
-    console.log(`FAILED ${base.error ?? failed.map((f) => f.title).join('; ')}`);
-  } else console.log(`${base.facts.length} tests, all passed`);
+const all = faultCases();
+const unknown = [...(opts.only ?? [])].filter((f) => !all.some((c) => c.fault === f));
+if (unknown.length > 0) {
+  console.error(`prove: unknown fault ${unknown.join(', ')}`);
+  process.exit(2);
 }
-
-const runs = await runFaultCases(cases, (run, done, total) => {
+const cases = all.filter((c) => opts.only === undefined || opts.only.has(c.fault));
+console.log(
+  `prove: ${cases.length} fault switch(es)${opts.baseline ? ' and the baseline' : ''}, one Playwright run`,
+);
+const result = await runProof({ cases, baseline: opts.baseline, progress: (s) => process.stdout.write(s) });
+let ok = result.error === undefined;
+if (result.error !== undefined) console.log(`\nprove: the run broke: ${result.error}`);
+if (opts.baseline) {
+  const failed = result.baseline.filter((f) => f.failed);
+  console.log(`\nbaseline (no fault): ${result.baseline.length} tests, ${failed.length} failed`);
+  for (const f of failed) console.log(`  FAILED ${f.project} › ${f.title}`);
+  if (failed.length > 0 || result.baseline.length === 0) ok = false;
+}
+for (const run of result.runs) {
   console.log(
-    `[${done}/${total}] ${run.simulator} ${run.fault} -> ${run.breaks}: ${detects(run) ? 'detected' : `NOT DETECTED${run.error ? ` (${run.error.split('\n')[0]})` : ''}`}`,
+    `${run.simulator} ${run.fault} -> ${run.breaks}: ${detects(run) ? 'detected' : `NOT DETECTED${run.error ? ` (${run.error})` : ''}`}`,
   );
-});
-const rows = proofTable(catalogue, runs);
+}
+const rows = proofTable(catalogue, result.runs, opts.only === undefined ? unbreakable : new Map());
 console.log(`\n${formatProofTable(rows)}`);
 if (rows.some((r) => r.status === 'not detected')) ok = false;
+if (opts.only === undefined && rows.some((r) => r.status === 'unproven')) ok = false;
 process.exit(ok ? 0 : 1);

@@ -7,6 +7,7 @@ import { decodeOutcome, outcomeAnnotation } from '../requirements/outcome.js';
 
 export interface TestFact {
   readonly title: string;
+  readonly project: string;
   readonly tags: readonly string[];
   readonly failed: boolean;
   readonly skipped: boolean;
@@ -24,6 +25,7 @@ interface JsonResult {
   annotations?: JsonAnnotation[];
 }
 interface JsonTest {
+  projectName?: string;
   status?: string;
   annotations?: JsonAnnotation[];
   results?: JsonResult[];
@@ -66,6 +68,7 @@ export function testFacts(report: JsonReport): TestFact[] {
       ];
       facts.push({
         title: spec.title,
+        project: t.projectName ?? '',
         tags,
         failed: t.status === 'unexpected',
         skipped: t.status === 'skipped',

@@ -16,7 +16,7 @@ export interface FaultRun {
   readonly error?: string;
 }
 
-export type ProofStatus = 'proven' | 'unproven' | 'not detected';
+export type ProofStatus = 'proven' | 'unproven' | 'not detected' | 'not breakable';
 
 export interface ProofRow {
   readonly id: string;
@@ -39,11 +39,22 @@ export function detects(run: FaultRun): boolean {
   );
 }
 
-export function proofTable(requirements: readonly Requirement[], runs: readonly FaultRun[]): ProofRow[] {
+/**
+ * `unbreakable` names the MUST requirements no simulator fault can break, each with the reason
+ * (lib/faultProof/unbreakable.ts); they are listed, not counted as gaps.
+ */
+export function proofTable(
+  requirements: readonly Requirement[],
+  runs: readonly FaultRun[],
+  unbreakable: ReadonlyMap<string, string> = new Map(),
+): ProofRow[] {
   return requirements
     .filter((r) => r.level === 'MUST')
-    .map((r) => {
+    .map((r): ProofRow => {
       const mine = runs.filter((x) => x.breaks === r.id);
+      const why = unbreakable.get(r.id);
+      if (mine.length === 0 && why !== undefined)
+        return { id: r.id, status: 'not breakable', faults: [], note: why };
       if (mine.length === 0) return { id: r.id, status: 'unproven', faults: [] };
       const missed = mine.filter((x) => !detects(x));
       if (missed.length === 0) return { id: r.id, status: 'proven', faults: mine.map((x) => x.fault) };
@@ -65,7 +76,7 @@ export function formatProofTable(rows: readonly ProofRow[]): string {
         `${r.id.padEnd(17)} ${r.status.padEnd(13)} ${r.faults.join(', ')}${r.note ? `  (${r.note})` : ''}`,
     ),
     '',
-    `${count('proven')} proven, ${count('not detected')} not detected, ${count('unproven')} unproven (no fault switch yet)`,
+    `${count('proven')} proven, ${count('not detected')} not detected, ${count('unproven')} unproven (no fault switch yet), ${count('not breakable')} not breakable by a simulator`,
   ];
   return lines.join('\n');
 }

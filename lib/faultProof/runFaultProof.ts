@@ -1,12 +1,13 @@
 /**
- * Runs the suites against the embedded simulators once with no fault and once
- * per fault switch (only the tests that carry the broken requirement id), and
- * collects what each run showed. Two runs at a time: the machine has 2 cores.
+ * Runs the fault proof: one `playwright test` run (PAYCERT_PROVE=1) holding
+ * the product projects as the baseline and one project per fault switch
+ * (lib/faultProof/faultProjects.ts), then splits the results by project.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { faultProjectName, faultProjectPrefix } from './faultProjects.js';
 import type { FaultRun } from './proofTable.js';
 import { testFacts, type JsonReport, type TestFact } from './playwrightJson.js';
 
@@ -16,37 +17,44 @@ export interface FaultCase {
   readonly breaks: string;
 }
 
-export interface RunOutcome {
-  readonly facts: readonly TestFact[];
+export interface ProofRun {
+  /** Tests of the product projects, run with no fault. */
+  readonly baseline: readonly TestFact[];
+  readonly runs: readonly FaultRun[];
+  /** Set when the run itself broke (no report, config error). */
   readonly error?: string;
 }
 
-const projects = { terminal: ['terminal', 'properties'], gateway: ['gateway', 'properties'] } as const;
+export interface ProofOptions {
+  readonly cases: readonly FaultCase[];
+  readonly baseline: boolean;
+  readonly timeoutMs?: number;
+  /** Receives Playwright's progress output (the dot reporter). */
+  readonly progress?: (chunk: string) => void;
+}
 
-/** One bounded `playwright test` run with a JSON report; never throws. */
-export async function runPlaywright(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<RunOutcome> {
+export async function runProof(o: ProofOptions): Promise<ProofRun> {
   const dir = await mkdtemp(join(tmpdir(), 'paycert-proof-'));
   const out = join(dir, 'report.json');
   try {
+    const env = {
+      ...process.env,
+      PAYCERT_PROVE: '1',
+      PAYCERT_PROVE_ONLY: o.cases.map((c) => c.fault).join(','),
+      PAYCERT_PROVE_BASELINE: o.baseline ? '1' : '0',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      PAYCERT_REPORTS_DIR: join(dir, 'reports'),
+    };
+    // A fault proof names no fault when the list is empty: run nothing rather than every fault.
+    if (o.cases.length === 0 && !o.baseline) return { baseline: [], runs: [] };
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('npx', ['playwright', 'test', '--reporter=json', ...args], {
-        env: {
-          ...process.env,
-          ...env,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-          PAYCERT_REPORTS_DIR: join(dir, 'reports'),
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const child = spawn('npx', ['playwright', 'test', '--reporter=dot,json'], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => {
-        if (stderr.length < 4000) stderr += d.toString('utf8');
-      });
-      const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+      child.stdout.on('data', (d: Buffer) => o.progress?.(d.toString('utf8')));
+      child.stderr.on('data', (d: Buffer) => o.progress?.(d.toString('utf8')));
+      const timer = setTimeout(() => child.kill('SIGTERM'), o.timeoutMs ?? 900_000);
       child.on('close', (c) => {
         clearTimeout(timer);
         resolve(c);
@@ -56,51 +64,19 @@ export async function runPlaywright(
     try {
       report = JSON.parse(await readFile(out, 'utf8')) as JsonReport;
     } catch {
-      return { facts: [], error: `no report (exit ${String(code)})` };
+      return { baseline: [], runs: [], error: `no report (exit ${String(code)})` };
     }
-    const errors = (report.errors ?? []).map((e) => e.message ?? '').filter((m) => m !== '');
     const facts = testFacts(report);
-    if (facts.length === 0) return { facts, error: errors[0] ?? 'no test ran' };
-    return { facts };
+    const byProject = new Map<string, TestFact[]>();
+    for (const f of facts) byProject.set(f.project, [...(byProject.get(f.project) ?? []), f]);
+    const runs = o.cases.map((c): FaultRun => {
+      const mine = byProject.get(faultProjectName(c)) ?? [];
+      return { ...c, facts: mine, ...(mine.length === 0 ? { error: 'no test carries this id' } : {}) };
+    });
+    const baseline = facts.filter((f) => !f.project.startsWith(faultProjectPrefix));
+    const errors = (report.errors ?? []).map((e) => e.message ?? '').filter((m) => m !== '');
+    return { baseline, runs, ...(errors.length > 0 ? { error: errors[0] } : {}) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function grepFor(id: string): string {
-  // `\b` keeps @TM-TXN-1 from matching @TM-TXN-10.
-  return `@${id.replace(/[-]/g, '\\-')}\\b`;
-}
-
-export async function runFaultCase(c: FaultCase, timeoutMs = 120_000): Promise<FaultRun> {
-  const envName = c.simulator === 'terminal' ? 'PAYCERT_TERMINAL_FAULTS' : 'PAYCERT_GATEWAY_FAULTS';
-  const args = [
-    ...projects[c.simulator].map((p) => `--project=${p}`),
-    '--grep',
-    grepFor(c.breaks),
-    '--workers=1',
-  ];
-  const r = await runPlaywright(args, { [envName]: c.fault }, timeoutMs);
-  return { ...c, facts: r.facts, ...(r.error === undefined ? {} : { error: r.error }) };
-}
-
-/** Runs every case, `parallel` at a time, reporting progress after each. */
-export async function runFaultCases(
-  cases: readonly FaultCase[],
-  onDone: (run: FaultRun, done: number, total: number) => void,
-  parallel = 2,
-): Promise<FaultRun[]> {
-  const results: FaultRun[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < cases.length) {
-      const c = cases[next++];
-      if (c === undefined) break;
-      const run = await runFaultCase(c);
-      results.push(run);
-      onDone(run, results.length, cases.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-  return results;
 }

@@ -1,0 +1,34 @@
+/**
+ * The Playwright projects of a fault proof: one per fault switch, running only
+ * the tests tagged with the requirement the fault breaks, against an embedded
+ * simulator with that one fault on. One `playwright test` run then proves
+ * every fault with full worker parallelism, instead of one run per fault.
+ */
+import type { FaultCase } from './runFaultProof.js';
+
+export const faultProjectPrefix = 'fault/';
+
+export interface FaultProject {
+  readonly name: string;
+  readonly testDir: string;
+  readonly grep: RegExp;
+  readonly use: { readonly terminalFaults?: string[]; readonly gatewayFaults?: string[] };
+}
+
+/** `\b` keeps @TM-TXN-1 from selecting the tests of @TM-TXN-10. */
+export function tagPattern(id: string): RegExp {
+  return new RegExp(`@${id.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\b`);
+}
+
+export function faultProjectName(c: FaultCase): string {
+  return `${faultProjectPrefix}${c.simulator}/${c.fault}`;
+}
+
+export function faultProjects(cases: readonly FaultCase[], testDir = 'suites'): FaultProject[] {
+  return cases.map((c) => ({
+    name: faultProjectName(c),
+    testDir,
+    grep: tagPattern(c.breaks),
+    use: c.simulator === 'terminal' ? { terminalFaults: [c.fault] } : { gatewayFaults: [c.fault] },
+  }));
+}
