@@ -22,20 +22,23 @@ function spelling(key: string, known: KnownKeys): string {
 }
 
 /**
- * Returns a copy of `obj` whose keys that match one of `known`
- * case-insensitively are spelt as in `known`. Unknown keys stay as they are,
- * so the schema can name them. `where` prefixes field names in errors.
+ * Returns `obj` with its keys that match one of `known` case-insensitively
+ * spelt as in `known`: `obj` itself when every key already is (most requests;
+ * no copy), else a copy. Unknown keys stay as they are, so the schema can name
+ * them. `where` prefixes field names in errors.
  */
 export function canonicalKeys(
   obj: Record<string, unknown>,
   known: KnownKeys,
   where: string,
 ): Record<string, unknown> {
+  const keys = Object.keys(obj);
+  if (keys.every((k) => known.exact.has(k))) return obj;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(obj)) {
+  for (const key of keys) {
     const name = spelling(key, known);
     if (Object.hasOwn(out, name)) {
-      const earlier = Object.keys(obj).find((k) => k !== key && spelling(k, known) === name);
+      const earlier = keys.find((k) => k !== key && spelling(k, known) === name);
       throw new GatewayError(
         errors.validation,
         `${where}${key} and ${where}${earlier ?? name} are the same key (keys are case-insensitive); send it once`,
