@@ -20,11 +20,20 @@ function methodNotAllowed(): GatewayError {
   return new GatewayError(errors.methodNotAllowed);
 }
 
-async function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+function notFound(method: string, path: string): GatewayError {
+  return new GatewayError(errors.notFound, `no endpoint ${method} ${redactText(path.slice(0, 100))}`);
+}
+
+/**
+ * Answers a request. Only the routes that wait for something (the 3-D Secure
+ * form, the control API) return a promise: the API answers synchronously, and
+ * an async function would cost it a promise and a microtask per request.
+ */
+function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+  const search = q < 0 ? '' : url.slice(q + 1);
   const method = req.method ?? 'GET';
 
   if (path === '/api/gateway/payment-jobs') {
@@ -40,13 +49,13 @@ async function route(state: SimulatorState, req: IncomingMessage, res: ServerRes
   const job = jobPath.exec(path);
   if (job !== null) {
     if (method !== 'GET') throw methodNotAllowed();
-    getPaymentJob(state, req, res, job[1] ?? '', query);
+    getPaymentJob(state, req, res, job[1] ?? '', new URLSearchParams(search));
     return;
   }
   const tds = threeDsPath.exec(path);
   if (tds !== null) {
     if (method === 'GET') get3ds(state, res, tds[1] ?? '');
-    else if (method === 'POST') await post3ds(state, req, res, tds[1] ?? '');
+    else if (method === 'POST') return post3ds(state, req, res, tds[1] ?? '');
     else throw methodNotAllowed();
     return;
   }
@@ -56,17 +65,31 @@ async function route(state: SimulatorState, req: IncomingMessage, res: ServerRes
   }
   const ret = returnPath.exec(path);
   if (ret !== null && method === 'GET') {
-    getReturnPage(res, ret[1] ?? '', query);
+    getReturnPage(res, ret[1] ?? '', new URLSearchParams(search));
     return;
   }
-  if (path.startsWith('/_sim/') && (await controlApi(state, req, res, path))) return;
-  throw new GatewayError(errors.notFound, `no endpoint ${method} ${redactText(path.slice(0, 100))}`);
+  if (path.startsWith('/_sim/')) return controlOrNotFound(state, req, res, path, method);
+  throw notFound(method, path);
+}
+
+async function controlOrNotFound(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  method: string,
+): Promise<void> {
+  if (!(await controlApi(state, req, res, path))) throw notFound(method, path);
 }
 
 export function gatewayRequestListener(
   state: SimulatorState,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    route(state, req, res).catch((e: unknown) => sendError(res, e));
+    try {
+      route(state, req, res)?.catch((e: unknown) => sendError(res, e));
+    } catch (e) {
+      sendError(res, e);
+    }
   };
 }

@@ -78,6 +78,8 @@ export function parseJsonBody(body: Uint8Array): unknown {
 /** application/json with an optional utf-8 charset; nothing else (spec A: bodies are JSON, UTF-8). */
 export function isJsonContentType(value: string | undefined): boolean {
   if (value === undefined) return false;
+  // The usual spellings first, without splitting the header into new strings.
+  if (value === 'application/json' || value === 'application/json; charset=utf-8') return true;
   const [type, ...params] = value.split(';').map((s) => s.trim().toLowerCase());
   if (type !== 'application/json') return false;
   return params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8' || p === 'charset="utf-8"');
