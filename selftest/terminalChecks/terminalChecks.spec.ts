@@ -100,6 +100,20 @@ const rows: readonly Row[] = [
       }),
   },
   {
+    id: 'TM-SET-3',
+    name: 'the primary module holds no host-module field (a missing one is TM-SET-2 only)',
+    good: () =>
+      checkHostModuleFields({ settings: { ...settingsBody.settings, host: { module: 'ACQUIRER_A' } } }),
+    bad: () =>
+      checkHostModuleFields({
+        settings: {
+          ...settingsBody.settings,
+          host: { module: 'acquirer_x' },
+          acquirer_x: { deferred_auth: { enabled: true } },
+        },
+      }),
+  },
+  {
     id: 'TM-SET-4',
     name: 'default receipt without footer',
     good: () => checkDefaultReceiptSettings(settingsBody),

@@ -13,7 +13,8 @@ export function checkHostModuleFields(settingsBody: unknown): void {
   const problems: string[] = [];
   const primary = isRecord(s.host) ? s.host.module : undefined;
   const modules = hostModules(s);
-  if (typeof primary === 'string' && !modules.some(([n]) => n === primary))
+  // A primary module that is missing altogether is TM-SET-2's failure; one that is there must be a module.
+  if (typeof primary === 'string' && isRecord(s[primary]) && !modules.some(([n]) => n === primary))
     problems.push(`${primary} holds no host-module field`);
   for (const [name, m] of modules) {
     for (const f of ['address', 'terminal_id', 'merchant_id'] as const) {
