@@ -2,7 +2,9 @@
  * Each fault switch breaks its rule (and the rule holds with the switch
  * off): a probe per fault returns true when the violation is visible.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { test, expect } from '@playwright/test';
+import { printOnFreshPaper, type PrinterInstruction } from '../../lib/printer/index.js';
 import { findTestCard } from '../../lib/terminal/testCards.js';
 import { faults, type FaultName } from '../../simulators/terminal/faults.js';
 import { startSim, txn, type Sim } from './simHarness.js';
@@ -19,6 +21,34 @@ async function sale(
 }
 const anon = (s: Sim, path: string) => s.call('GET', path, undefined, {});
 const textAt = (y: number) => ({ command: 'text', text: 'x', x: 0, y, font_size: 10 });
+const text = (t: string, y: number): PrinterInstruction => ({
+  command: 'text',
+  text: t,
+  x: 0,
+  y,
+  font_size: 10,
+});
+
+async function refund(s: Sim): Promise<Record<string, unknown>> {
+  const t = txn(await s.post('/api/v2/transactions/refund.json', { amount: 300 }));
+  await s.post('/_sim/present', { card: 'mastercard-mchip-contactless' });
+  await s.finish();
+  return txn(await s.get(`/api/v2/transactions/${encodeURIComponent(String(t.id))}.json`));
+}
+async function settings(s: Sim): Promise<Record<string, Record<string, unknown>>> {
+  return (
+    (await s.get('/api/v2/settings.json')).body as { settings: Record<string, Record<string, unknown>> }
+  ).settings;
+}
+const receipt = (s: Sim, id: unknown, kind: string) =>
+  s.get(`/api/v2/transactions/${encodeURIComponent(String(id))}/receipts/${kind}.json`);
+/** Prints the list on the fresh simulator's paper; true when the paper is not the model's. */
+async function paperDiffers(s: Sim, list: PrinterInstruction[]): Promise<boolean> {
+  const r = await s.post('/api/v2/print.json', { instructions: list });
+  if (r.status !== 200) throw new Error(`print answered ${r.status}`);
+  const roll = ((await s.get('/_sim/paper')).body as { roll: unknown }).roll;
+  return !isDeepStrictEqual(roll, printOnFreshPaper(list));
+}
 
 const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   'wrong-total': async (s) => {
@@ -114,6 +144,113 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   },
   'no-success-field': async (s) =>
     !('success' in ((await s.get('/api/v2/transactions/nope.json')).body as object)),
+  'ping-under-v1': async (s) =>
+    (await anon(s, '/api/v2/ping.json')).status === 404 &&
+    (await anon(s, '/api/v1/ping.json')).status === 200,
+  'http-enabled-false': async (s) =>
+    ((await settings(s)).webserver?.http as { enabled: unknown }).enabled === false,
+  'device-missing-serial': async (s) =>
+    !('serial_number' in ((await s.get('/api/v2/device.json')).body as { device: object }).device),
+  'settings-without-success': async (s) =>
+    !('success' in ((await s.get('/api/v2/settings.json')).body as object)),
+  'primary-module-case-mismatch': async (s) => {
+    const st = await settings(s);
+    return st[String(st.host?.module)] === undefined;
+  },
+  'host-module-port-string': async (s) => typeof (await settings(s)).acquirer_a?.port === 'string',
+  'default-receipt-missing': async (s) => (await settings(s)).receipt === undefined,
+  'webserver-port-string': async (s) =>
+    typeof ((await settings(s)).webserver?.http as { port: unknown }).port === 'string',
+  'wrong-password-accepted': async (s) =>
+    (
+      await s.call('GET', '/api/v2/device.json', undefined, {
+        authorization: `Basic ${Buffer.from('paycert:wrong').toString('base64')}`,
+      })
+    ).status === 200,
+  'summary-missing-started-at': async (s) => {
+    await sale(s);
+    const list = ((await s.get('/api/v2/transactions.json')).body as { transactions: object[] }).transactions;
+    return !('started_at' in (list[0] ?? {}));
+  },
+  'summary-amount-in-major-units': async (s) => {
+    await sale(s);
+    const list = ((await s.get('/api/v2/transactions.json')).body as { transactions: { amount: unknown }[] })
+      .transactions;
+    return list[0]?.amount !== 400;
+  },
+  'get-by-id-off-by-one': async (s) => {
+    await sale(s);
+    const t = txn(await s.post('/api/v2/transactions/sale.json', { amount: 5 }));
+    await s.post('/_sim/present', { card: 'visa-qvsdc-contactless' });
+    await s.finish();
+    return txn(await s.get(`/api/v2/transactions/${String(t.id)}.json`)).id !== t.id;
+  },
+  'current-404-while-active': async (s) => {
+    await s.post('/api/v2/transactions/sale.json', { amount: 1 });
+    return (await s.get('/api/v2/transactions/current.json')).status === 404;
+  },
+  'start-returns-no-transaction': async (s) =>
+    !('transaction' in ((await s.post('/api/v2/transactions/sale.json', { amount: 1 })).body as object)),
+  'refund-type-refused': async (s) =>
+    (await s.post('/api/v2/transactions/refund.json', { amount: 1 })).status === 404,
+  'duplicate-generated-ids': async (s) => (await sale(s)).id === (await sale(s)).id,
+  'message-number-string': async (s) => typeof (await sale(s)).message_number === 'string',
+  'ended-at-local-time': async (s) => {
+    const t = await sale(s);
+    return Number(t.ended_at) < Number(t.started_at);
+  },
+  'online-result-response-code': async (s) => (await sale(s)).online_result === '00',
+  'refund-type-credit': async (s) => (await refund(s)).type === 'credit',
+  'scheme-brand-name': async (s) =>
+    ((await sale(s)).card_details as { scheme: string }).scheme === 'MASTERCARD',
+  'tags-on-magstripe': async (s) => (await sale(s)).tags !== null,
+  'input-source-magstripe': async (s) => (await sale(s)).input_source === 'magstripe',
+  'cvm-mode-pin': async (s) =>
+    (await sale(s, { amount: 400 }, 'mastercard-chip-offline-pin')).cvm_mode === 'pin',
+  'services-undecoded': async (s) =>
+    /^\d$/.test(String(((await sale(s)).services as { interchange_rules: unknown }).interchange_rules)),
+  'online-decision-online': async (s) => (await sale(s)).terminal_online_decision === 'online',
+  'card-expiry-mm-yy': async (s) => String((await sale(s)).card_expiry).includes('/'),
+  'pin-block-on-offline-pin': async (s) =>
+    (await sale(s, { amount: 400 }, 'mastercard-chip-offline-pin')).pin_block !== null,
+  'deferred-attempts-zero': async (s) => (await sale(s)).num_deferred_auth_attempts === 0,
+  'screen-without-text': async (s) =>
+    !('text' in ((await s.get('/api/v2/screens/current.json')).body as { scene: object }).scene),
+  'print-refuses-text-styles': async (s) =>
+    (await s.post('/api/v2/print.json', { instructions: [{ ...textAt(0), underline: true }] })).status !==
+    200,
+  'merchant-receipt-missing-for-reversal': async (s) => {
+    await sale(s);
+    const r = txn(await s.post('/api/v2/transactions/reversal.json', {}));
+    await s.finish();
+    return (await receipt(s, r.id, 'merchant')).status === 404;
+  },
+  'reconciliation-receipt-title-differs': async (s) => {
+    const r = txn(await s.post('/api/v2/transactions/reconciliation.json'));
+    await s.finish();
+    return (await receipt(s, r.id, 'merchant')).text !== (await receipt(s, r.id, 'reconciliation')).text;
+  },
+  'receipt-text-align-field': async (s) =>
+    ((await receipt(s, (await sale(s)).id, 'merchant')).body as { receipt: object[] }).receipt.some(
+      (i) => 'align' in i,
+    ),
+  'receipt-from-primary-module': async (s) => {
+    const t = await sale(s, { amount: 400 }, 'amex-emv-chip-online-pin');
+    return !(await receipt(s, t.id, 'merchant')).text.includes('AMEX MERCHANT');
+  },
+  'cardholder-receipt-missing-for-refund': async (s) =>
+    (await receipt(s, (await refund(s)).id, 'cardholder')).status === 404,
+  'text-missing-font-size-accepted': async (s) =>
+    (await s.post('/api/v2/print.json', { instructions: [{ command: 'text', text: 'x', x: 0, y: 0 }] }))
+      .status === 200,
+  'scroll-does-not-flush': (s) =>
+    paperDiffers(s, [text('above', 10), { command: 'scroll', amount: 80 }, text('below', 0)]),
+  'scroll-y-not-reset': (s) =>
+    paperDiffers(s, [text('a', 50), { command: 'scroll', amount: 10 }, text('b', 5)]),
+  'flush-ignored': (s) => paperDiffers(s, [text('late', 40), { command: 'flush' }, text('early', 0)]),
+  'default-family-courier': (s) => paperDiffers(s, [text('plain', 0)]),
+  'instructions-reversed': (s) =>
+    paperDiffers(s, [text('one', 0), { command: 'scroll', amount: 20 }, text('two', 0)]),
 };
 
 for (const f of faults) {

@@ -14,6 +14,8 @@ import { startableTypes, type TxnType } from './transactionDoc.js';
 import { validateStart } from './validateStart.js';
 
 const PREFIX = '/api/v2/';
+/** Where the `ping-under-v1` fault serves the ping instead (Versioning, rule 1: version 1 existed). */
+export const LEGACY_PING_PATH = '/api/v1/ping.json';
 const PING = Buffer.from('{"success":true,"ping":true}');
 const receiptPath = /^transactions\/([^/]+)\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 
@@ -26,8 +28,8 @@ export async function handleApi(
   const route = path.slice(PREFIX.length);
   const method = req.method ?? 'GET';
   if (route === 'ping.json') {
-    if (ctx.faults.has('ping-requires-auth') && !ctx.authorize(req, res, false)) return;
-    return method === 'GET' ? sendBytes(res, 200, PING) : ctx.error(res, E.METHOD_NOT_ALLOWED);
+    if (ctx.faults.has('ping-under-v1')) return ctx.error(res, E.NOT_FOUND);
+    return handlePing(ctx, req, res);
   }
   if (!ctx.authorize(req, res)) return;
   const rt = ctx.runtime;
@@ -41,6 +43,8 @@ export async function handleApi(
       const type = start[1];
       if (!(startableTypes as readonly string[]).includes(type))
         return ctx.error(res, E.UNKNOWN_TRANSACTION_TYPE);
+      if (type === 'refund' && ctx.faults.has('refund-type-refused'))
+        return ctx.error(res, E.UNKNOWN_TRANSACTION_TYPE);
       const body = await readJsonBody(req);
       if (!body.ok)
         return ctx.error(res, body.error, undefined, body.close ? { connection: 'close' } : undefined);
@@ -48,6 +52,8 @@ export async function handleApi(
       if (!input.ok) return ctx.error(res, input.error);
       const started = rt.run((now) => m.start(type as TxnType, input.value, now));
       if (!started.ok) return ctx.error(res, started.error, started.extra);
+      if (ctx.faults.has('start-returns-no-transaction'))
+        return sendJson(res, 200, { success: true, id: started.value.doc.id });
       return sendBytes(res, 200, ctx.transactionBody(started.value));
     }
     return knownGetPath(route) ? ctx.error(res, E.METHOD_NOT_ALLOWED) : ctx.error(res, E.NOT_FOUND);
@@ -63,7 +69,8 @@ export async function handleApi(
         : sendBytes(res, 200, ctx.transactionBody(rec));
     }
     case 'transactions/current.json': {
-      const rec = m.current() ?? (ctx.faults.has('current-200-when-idle') ? m.latest() : undefined);
+      const active = ctx.faults.has('current-404-while-active') ? null : m.current();
+      const rec = active ?? (ctx.faults.has('current-200-when-idle') ? m.latest() : undefined);
       return rec === undefined
         ? ctx.error(res, E.NO_TRANSACTION_IN_PROGRESS)
         : sendBytes(res, 200, ctx.transactionBody(rec));
@@ -77,11 +84,14 @@ export async function handleApi(
       });
     }
     case 'screens/current.json':
-      return sendJson(res, 200, { success: true, scene: m.scene });
+      return sendJson(res, 200, {
+        success: true,
+        scene: ctx.faults.has('screen-without-text') ? { path: m.scene.path } : m.scene,
+      });
     case 'device.json':
-      return sendJson(res, 200, deviceDocument(m.seed));
+      return sendJson(res, 200, deviceDocument(m.seed, ctx.faults));
     case 'settings.json':
-      return sendJson(res, 200, settingsDocument(m.settings, ctx.port));
+      return sendJson(res, 200, settingsDocument(m.settings, ctx.port, ctx.faults));
     case 'print.json':
       return ctx.error(res, E.METHOD_NOT_ALLOWED);
   }
@@ -91,12 +101,22 @@ export async function handleApi(
   }
   const one = /^transactions\/([^/]+)\.json$/.exec(route);
   if (one?.[1] !== undefined) {
-    const rec = m.get(decodeURIComponent(one[1]));
+    let rec = m.get(decodeURIComponent(one[1]));
+    if (rec !== undefined && ctx.faults.has('get-by-id-off-by-one')) {
+      const list = m.list();
+      rec = list[list.indexOf(rec) - 1] ?? rec;
+    }
     return rec === undefined
       ? ctx.error(res, E.NO_TRANSACTION_FOUND)
       : sendBytes(res, 200, ctx.transactionBody(rec));
   }
   return ctx.error(res, E.NOT_FOUND);
+}
+
+/** GET ping.json: no credentials (TM-PING-1), unless the `ping-requires-auth` fault is on. */
+export function handlePing(ctx: SimContext, req: IncomingMessage, res: ServerResponse): void {
+  if (ctx.faults.has('ping-requires-auth') && !ctx.authorize(req, res, false)) return;
+  return (req.method ?? 'GET') === 'GET' ? sendBytes(res, 200, PING) : ctx.error(res, E.METHOD_NOT_ALLOWED);
 }
 
 function knownGetPath(route: string): boolean {

@@ -40,3 +40,9 @@ export function credentialCheck(o: CredentialOptions): (req: IncomingMessage) =>
     return m?.[1] !== undefined && same(`Basic ${m[1]}`, expected);
   };
 }
+
+/** Whether a request carries a credential at all, right or wrong (the `wrong-password-accepted` fault). */
+export function credentialPresence(o: CredentialOptions): (req: IncomingMessage) => boolean {
+  const name = o.authHeader?.name.toLowerCase() ?? 'authorization';
+  return (req) => req.headers[name] !== undefined;
+}

@@ -37,6 +37,8 @@ export const RECONCILIATION_RECEIPT_FOR_NON_RECONCILIATION = e(
   400,
   'Reconciliation receipt is only available for a reconciliation transaction',
 );
+/** Only under the receipt-availability faults (TM-RCPT-1, TM-RCPT-8). */
+export const RECEIPT_NOT_AVAILABLE = e(404, 'Receipt not available for this transaction');
 export const NOT_WAITING_FOR_CARD = e(409, 'No transaction is waiting for a card');
 export const UNKNOWN_CARD = e(400, 'card: unknown test card id (see GET /_sim/cards)');
 export const CANNOT_CANCEL = e(409, 'Cannot cancel: the transaction is waiting for the host or ending');

@@ -118,6 +118,193 @@ export const faults = [
     breaks: 'TM-RCPT-6',
   },
   { name: 'no-success-field', description: 'error bodies lack the success boolean', breaks: 'TM-ERR-1' },
+  {
+    name: 'ping-under-v1',
+    description: 'ping.json answers under /api/v1/ only (404 under /api/v2/)',
+    breaks: 'TM-VER-1',
+  },
+  {
+    name: 'http-enabled-false',
+    description: 'settings say webserver.http.enabled false while the API answers over HTTP',
+    breaks: 'TM-VER-2',
+  },
+  { name: 'device-missing-serial', description: 'device.json leaves out serial_number', breaks: 'TM-DEV-1' },
+  {
+    name: 'settings-without-success',
+    description: 'settings.json answers {"settings": ...} without the success boolean',
+    breaks: 'TM-SET-1',
+  },
+  {
+    name: 'primary-module-case-mismatch',
+    description: 'settings.host.module names the primary module in upper case, which no settings object has',
+    breaks: 'TM-SET-2',
+  },
+  { name: 'host-module-port-string', description: 'host modules give port as a string', breaks: 'TM-SET-3' },
+  {
+    name: 'default-receipt-missing',
+    description: 'settings leave out the default receipt',
+    breaks: 'TM-SET-4',
+  },
+  { name: 'webserver-port-string', description: 'webserver.http.port is a string', breaks: 'TM-SET-5' },
+  {
+    name: 'wrong-password-accepted',
+    description: 'authorized endpoints accept any credentials; only missing ones are refused',
+    breaks: 'TM-AUTH-2',
+  },
+  {
+    name: 'summary-missing-started-at',
+    description: 'transaction summaries leave out started_at',
+    breaks: 'TM-LIST-1',
+  },
+  {
+    name: 'summary-amount-in-major-units',
+    description: 'transaction summaries give amount in major units (4.5 for 450)',
+    breaks: 'TM-LIST-4',
+  },
+  {
+    name: 'get-by-id-off-by-one',
+    description: 'transactions/<id>.json returns the transaction started before the one asked for',
+    breaks: 'TM-GET-1',
+  },
+  {
+    name: 'current-404-while-active',
+    description: 'current.json answers 404 even while a transaction is active',
+    breaks: 'TM-GET-3',
+  },
+  {
+    name: 'start-returns-no-transaction',
+    description: 'a start answers {"success": true, "id": ...} without the transaction',
+    breaks: 'TM-START-1',
+  },
+  {
+    name: 'refund-type-refused',
+    description: 'POST transactions/refund.json answers 404',
+    breaks: 'TM-START-2',
+  },
+  {
+    name: 'duplicate-generated-ids',
+    description: 'every generated id repeats the first one (a re-seeded generator)',
+    breaks: 'TM-START-5',
+  },
+  {
+    name: 'message-number-string',
+    description: 'message_number is a zero-padded string ("000042")',
+    breaks: 'TM-TXN-1',
+  },
+  {
+    name: 'ended-at-local-time',
+    description: 'ended_at is one hour behind (local time), so it is before started_at',
+    breaks: 'TM-TXN-6',
+  },
+  {
+    name: 'online-result-response-code',
+    description: 'online_result holds the host response code ("00", "05", "91")',
+    breaks: 'TM-TXN-7',
+  },
+  { name: 'refund-type-credit', description: 'a finished refund says type "credit"', breaks: 'TM-TXN-8' },
+  {
+    name: 'scheme-brand-name',
+    description: 'card_details.scheme holds the brand ("VISA") instead of the scheme',
+    breaks: 'TM-TXN-9',
+  },
+  {
+    name: 'tags-on-magstripe',
+    description: 'swiped and keyed transactions carry terminal tags (9F1A, 5F2A)',
+    breaks: 'TM-TXN-10',
+  },
+  {
+    name: 'input-source-magstripe',
+    description: 'input_source says "magstripe" instead of mag_stripe',
+    breaks: 'TM-TXN-11',
+  },
+  {
+    name: 'cvm-mode-pin',
+    description: 'cvm_mode says "pin" for offline and online PIN',
+    breaks: 'TM-TXN-12',
+  },
+  {
+    name: 'services-undecoded',
+    description: 'services rule fields hold the raw service-code digits',
+    breaks: 'TM-TXN-13',
+  },
+  {
+    name: 'online-decision-online',
+    description: 'terminal_online_decision says "online" instead of go_online',
+    breaks: 'TM-TXN-14',
+  },
+  { name: 'card-expiry-mm-yy', description: 'card_expiry is MM/YY instead of YYMM', breaks: 'TM-TXN-15' },
+  {
+    name: 'pin-block-on-offline-pin',
+    description: 'an offline PIN transaction carries a pin_block',
+    breaks: 'TM-TXN-16',
+  },
+  {
+    name: 'deferred-attempts-zero',
+    description: 'num_deferred_auth_attempts is 0, not null, when not a deferred authorization',
+    breaks: 'TM-TXN-17',
+  },
+  { name: 'screen-without-text', description: 'the screen scene has no text field', breaks: 'TM-SCR-1' },
+  {
+    name: 'print-refuses-text-styles',
+    description: 'print.json refuses text instructions carrying optional style fields',
+    breaks: 'TM-PRN-1',
+  },
+  {
+    name: 'merchant-receipt-missing-for-reversal',
+    description: 'the merchant receipt of a reversal answers 404',
+    breaks: 'TM-RCPT-1',
+  },
+  {
+    name: 'reconciliation-receipt-title-differs',
+    description:
+      'the reconciliation receipt of a reconciliation is titled differently from the merchant receipt',
+    breaks: 'TM-RCPT-4',
+  },
+  {
+    name: 'receipt-text-align-field',
+    description: 'receipt text instructions carry an align field no printer instruction has',
+    breaks: 'TM-RCPT-5',
+  },
+  {
+    name: 'receipt-from-primary-module',
+    description: 'receipts always take header, footer, TID and MID from the primary host module',
+    breaks: 'TM-RCPT-7',
+  },
+  {
+    name: 'cardholder-receipt-missing-for-refund',
+    description: 'the cardholder receipt of a refund answers 404',
+    breaks: 'TM-RCPT-8',
+  },
+  {
+    name: 'text-missing-font-size-accepted',
+    description: 'print.json accepts a text without font_size (and prints it at 24)',
+    breaks: 'PR-2',
+  },
+  {
+    name: 'scroll-does-not-flush',
+    description: 'scroll feeds at once and leaves the buffered texts to print after the feed',
+    breaks: 'PR-5',
+  },
+  {
+    name: 'scroll-y-not-reset',
+    description: 'after a scroll, later texts print the scroll amount lower (y not counted from 0 again)',
+    breaks: 'PR-6',
+  },
+  {
+    name: 'flush-ignored',
+    description: 'flush does nothing: texts after it join the same buffer',
+    breaks: 'PR-7',
+  },
+  {
+    name: 'default-family-courier',
+    description: 'a text without family prints in Courier, not Arial',
+    breaks: 'PR-8',
+  },
+  {
+    name: 'instructions-reversed',
+    description: 'print.json processes the instructions last to first',
+    breaks: 'PR-9',
+  },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof faults)[number]['name'];

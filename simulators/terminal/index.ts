@@ -4,9 +4,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleApi } from './apiRoutes.js';
+import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
-import { credentialCheck } from './credentials.js';
+import { credentialCheck, credentialPresence } from './credentials.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { SimContext } from './simContext.js';
@@ -60,13 +60,15 @@ export async function startTerminalSimulator(
     store,
   );
   await runtime.load();
+  const credentials = {
+    username: options.username ?? 'paycert',
+    password: options.password ?? 'paycert',
+    ...(options.authHeader === undefined ? {} : { authHeader: options.authHeader }),
+  };
   const ctx = new SimContext(
     runtime,
-    credentialCheck({
-      username: options.username ?? 'paycert',
-      password: options.password ?? 'paycert',
-      ...(options.authHeader === undefined ? {} : { authHeader: options.authHeader }),
-    }),
+    credentialCheck(credentials),
+    credentialPresence(credentials),
     SIMULATOR_VERSION,
   );
 
@@ -75,6 +77,7 @@ export async function startTerminalSimulator(
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     if (path.startsWith('/api/v2/')) return handleApi(ctx, req, res, path);
+    if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
     if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
     ctx.error(res, E.NOT_FOUND);
   };

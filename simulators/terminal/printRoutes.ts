@@ -8,6 +8,7 @@ import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js
 import { validateInstructions } from '../../lib/printer/validateInstructions.js';
 import * as E from './errors.js';
 import { readJsonBody, sendJson } from './httpIo.js';
+import { asFirmwareExecutes, fillMissingFontSize, refusedStyle } from './printerFaults.js';
 import { buildReceipt, type ReceiptKind } from './receipts.js';
 import type { SimContext } from './simContext.js';
 
@@ -34,7 +35,8 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
       ? sendJson(res, 200, { success: true })
       : ctx.error(res, E.NO_PRINTER);
   }
-  const problem = validateInstructions(list, {
+  const asSent = fillMissingFontSize(list, faults);
+  const problem = validateInstructions(asSent, {
     allowNegativeY: faults.has('negative-y-accepted'),
     allowUnknownCommand: faults.has('unknown-command-accepted'),
   });
@@ -45,10 +47,19 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
       { index: problem.index, rule: problem.rule },
     );
   }
-  if (printer === 'out-of-paper') return ctx.error(res, E.OUT_OF_PAPER);
   // Unknown commands only get here under the unknown-command-accepted fault: the printer skips them.
-  const known = (list as PrinterInstruction[]).filter((i) => ['text', 'scroll', 'flush'].includes(i.command));
-  ctx.runtime.printer.print(known);
+  const known = (asSent as PrinterInstruction[]).filter((i) =>
+    ['text', 'scroll', 'flush'].includes(i.command),
+  );
+  const styled = refusedStyle(known, faults);
+  if (styled !== undefined) {
+    return ctx.error(res, E.fieldError(`instructions[${styled.index}].${styled.field}`, 'unknown field'), {
+      index: styled.index,
+      rule: 'unknown-field',
+    });
+  }
+  if (printer === 'out-of-paper') return ctx.error(res, E.OUT_OF_PAPER);
+  ctx.runtime.printer.print(asFirmwareExecutes(known, faults));
   return sendJson(res, 200, { success: true });
 }
 
@@ -57,6 +68,13 @@ export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, 
   const rec = m.get(id);
   if (rec === undefined) return ctx.error(res, E.NO_TRANSACTION_FOUND);
   const recon = rec.doc.type === 'reconciliation';
+  const type = rec.doc.type;
+  if (
+    (kind === 'merchant' && type === 'reversal' && ctx.faults.has('merchant-receipt-missing-for-reversal')) ||
+    (kind === 'cardholder' && type === 'refund' && ctx.faults.has('cardholder-receipt-missing-for-refund'))
+  ) {
+    return ctx.error(res, E.RECEIPT_NOT_AVAILABLE);
+  }
   if (kind === 'cardholder' && recon && !ctx.faults.has('cardholder-receipt-for-reconciliation')) {
     return ctx.error(res, E.CARDHOLDER_RECEIPT_FOR_RECONCILIATION);
   }
@@ -66,12 +84,20 @@ export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, 
   const receipt = buildReceipt({
     // The reconciliation receipt of a reconciliation is the merchant receipt (Endpoints B, notes).
     kind: kind === 'reconciliation' ? 'merchant' : kind,
-    doc: rec.doc,
+    doc: ctx.faults.has('receipt-from-primary-module') ? { ...rec.doc, host: m.settings.primary } : rec.doc,
     settings: m.settings,
     ...(recon ? { batch: m.batchTotals(rec.doc.session_number) } : {}),
   });
   if (ctx.faults.has('receipt-not-printable')) {
     receipt.splice(1, 0, { command: 'text', text: 'DUPLICATE', x: 0, y: -20, font_size: 24 });
+  }
+  if (kind === 'reconciliation' && ctx.faults.has('reconciliation-receipt-title-differs')) {
+    const title = receipt[0];
+    if (title?.command === 'text') receipt[0] = { ...title, text: `${title.text} REPORT` };
+  }
+  if (ctx.faults.has('receipt-text-align-field')) {
+    const aligned = receipt.map((i) => (i.command === 'text' ? { ...i, align: 'left' } : i));
+    return sendJson(res, 200, { success: true, receipt: aligned });
   }
   return sendJson(res, 200, { success: true, receipt });
 }

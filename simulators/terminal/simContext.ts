@@ -19,6 +19,7 @@ export class SimContext {
   constructor(
     readonly runtime: TerminalRuntime,
     private readonly credentialsOk: (req: IncomingMessage) => boolean,
+    private readonly credentialsPresent: (req: IncomingMessage) => boolean,
     readonly version: string,
   ) {}
 
@@ -30,6 +31,7 @@ export class SimContext {
   authorize(req: IncomingMessage, res: ServerResponse, honourNoAuthFault = true): boolean {
     if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
     if (this.credentialsOk(req)) return true;
+    if (this.faults.has('wrong-password-accepted') && this.credentialsPresent(req)) return true;
     this.error(res, E.UNAUTHORIZED, undefined, REALM_HEADER);
     return false;
   }

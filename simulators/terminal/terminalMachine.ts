@@ -67,6 +67,7 @@ export class TerminalMachine {
   private session = 1;
   private currentScene: Scene = idleScene;
   private readonly prng: Prng;
+  private repeatedId: string | undefined;
   /** Bumped on every change of anything observable. */
   version = 0;
 
@@ -116,12 +117,14 @@ export class TerminalMachine {
       };
     }
     const faults = this.config.faults;
-    let id = input.id !== undefined && !faults.has('client-id-ignored') ? input.id : this.prng.uuid();
+    const clientId = input.id !== undefined && !faults.has('client-id-ignored') ? input.id : undefined;
+    let id = clientId ?? this.generateId();
     if (this.records.has(id)) {
-      if (input.id !== undefined && !faults.has('client-id-ignored')) {
+      if (clientId !== undefined) {
         return { ok: false, error: E.fieldError('id', 'a transaction with this id already exists', 409) };
       }
-      while (this.records.has(id)) id = this.prng.uuid();
+      // Under `duplicate-generated-ids` the repeated id replaces the older record in the id index.
+      if (!faults.has('duplicate-generated-ids')) while (this.records.has(id)) id = this.prng.uuid();
     }
     let original: TxnRecord | undefined;
     if (type === 'reversal') {
@@ -266,6 +269,14 @@ export class TerminalMachine {
   }
 
   // ---- internals ---------------------------------------------------------
+
+  /** A fresh UUID; under `duplicate-generated-ids`, the first one again (a re-seeded generator). */
+  private generateId(): string {
+    const id = this.prng.uuid();
+    if (!this.config.faults.has('duplicate-generated-ids')) return id;
+    this.repeatedId ??= id;
+    return this.repeatedId;
+  }
 
   private reversalTarget(ref: string | undefined): Outcome<TxnRecord> {
     if (ref !== undefined) {

@@ -1,0 +1,89 @@
+/**
+ * The printer faults (PR-2, PR-5..PR-9) as a firmware's misreading of a
+ * print request: the request is rewritten into the list a faulty firmware
+ * effectively executes, and the shared model of lib/printer/ prints that.
+ * The model itself stays the spec's, so the paper diverges from it in
+ * exactly the one way the fault names.
+ */
+import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import type { FaultName } from './faults.js';
+
+/** Font size the `text-missing-font-size-accepted` fault fills in. */
+const FALLBACK_FONT_SIZE = 24;
+
+const paperFaults: readonly FaultName[] = [
+  'scroll-does-not-flush',
+  'scroll-y-not-reset',
+  'flush-ignored',
+  'default-family-courier',
+  'instructions-reversed',
+];
+
+/** Before validation: a text without font_size gets one (PR-2: it should be refused). */
+export function fillMissingFontSize(list: readonly unknown[], faults: ReadonlySet<FaultName>): unknown[] {
+  if (!faults.has('text-missing-font-size-accepted')) return [...list];
+  return list.map((i) =>
+    i !== null &&
+    typeof i === 'object' &&
+    (i as Record<string, unknown>).command === 'text' &&
+    !('font_size' in i)
+      ? { ...i, font_size: FALLBACK_FONT_SIZE }
+      : i,
+  );
+}
+
+/** After validation: the list as the faulty firmware executes it (unchanged with no printer fault). */
+export function asFirmwareExecutes(
+  list: readonly PrinterInstruction[],
+  faults: ReadonlySet<FaultName>,
+): PrinterInstruction[] {
+  if (!paperFaults.some((f) => faults.has(f))) return [...list];
+  let out = [...list];
+  // PR-9: processed last to first.
+  if (faults.has('instructions-reversed')) out.reverse();
+  // PR-7: flush does nothing.
+  if (faults.has('flush-ignored')) out = out.filter((i) => i.command !== 'flush');
+  // PR-8: the default family is Courier.
+  if (faults.has('default-family-courier'))
+    out = out.map((i) => (i.command === 'text' && i.family === undefined ? { ...i, family: 'Courier' } : i));
+  // PR-6: after a scroll, texts keep the feed in their y until the buffer is flushed.
+  if (faults.has('scroll-y-not-reset')) {
+    let offset = 0;
+    out = out.map((i) => {
+      if (i.command === 'scroll') offset = i.amount;
+      else if (i.command === 'flush') offset = 0;
+      else if (offset > 0) return { ...i, y: i.y + offset };
+      return i;
+    });
+  }
+  // PR-5: a scroll feeds at once; the texts buffered before it stay in the buffer and print after the feed.
+  if (faults.has('scroll-does-not-flush')) {
+    const moved: PrinterInstruction[] = [];
+    let bufferStart = 0;
+    for (const i of out) {
+      if (i.command === 'scroll') moved.splice(bufferStart++, 0, i);
+      else {
+        moved.push(i);
+        if (i.command === 'flush') bufferStart = moved.length;
+      }
+    }
+    out = moved;
+  }
+  return out;
+}
+
+const styleFields = ['line_width', 'skew_x', 'underline', 'strikethru', 'reverse', 'family'] as const;
+
+/** TM-PRN-1 fault `print-refuses-text-styles`: the first text carrying a style field, as an index and field. */
+export function refusedStyle(
+  list: readonly PrinterInstruction[],
+  faults: ReadonlySet<FaultName>,
+): { index: number; field: string } | undefined {
+  if (!faults.has('print-refuses-text-styles')) return undefined;
+  for (const [index, i] of list.entries()) {
+    if (i.command !== 'text') continue;
+    const field = styleFields.find((f) => i[f] !== undefined);
+    if (field !== undefined) return { index, field };
+  }
+  return undefined;
+}
