@@ -9,6 +9,7 @@ import { checkDocumentSchema } from '../../lib/checks/terminal/checkDocumentSche
 import { checkHostModuleFields } from '../../lib/checks/terminal/checkHostModuleFields.js';
 import { checkHttpEnabled } from '../../lib/checks/terminal/checkHttpEnabled.js';
 import { checkPing } from '../../lib/checks/terminal/checkPing.js';
+import { checkServedUnderPrefix } from '../../lib/checks/terminal/checkServedUnderPrefix.js';
 import { checkPrimaryHostModule } from '../../lib/checks/terminal/checkPrimaryHostModule.js';
 import { checkSettingsExtraKeys } from '../../lib/checks/terminal/checkSettingsExtraKeys.js';
 import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
@@ -22,6 +23,16 @@ test(
     await verify('TM-PING-1', () => checkPing(ping));
     await verify('TM-VER-1', () => checkApiPrefix(ping));
     await verify('TM-ERR-1', () => checkSuccessBoolean(ping));
+  },
+);
+
+test(
+  'every idle endpoint answers under /api/v2/ TM-VER-1',
+  { tag: ['@TM-VER-1'] },
+  async ({ verify, terminal }) => {
+    const c = terminal.client;
+    const answers = [await c.device(), await c.settings(), await c.transactions(), await c.screen()];
+    await verify('TM-VER-1', () => checkServedUnderPrefix(answers));
   },
 );
 

@@ -114,12 +114,10 @@ for (const row of rows) {
       await verify('TM-TXN-6', () => checkTimes(t1));
       for (const rule of transactionDocumentChecks) await verify(rule.id, () => rule.check(t1));
       const { extra, nulls } = extraFields(t1);
-      test
-        .info()
-        .annotations.push({
-          type: 'TM-TXN-18 observed',
-          description: `extra fields: ${extra.join(', ') || 'none'}; null fields: ${nulls.join(', ') || 'none'}`,
-        });
+      test.info().annotations.push({
+        type: 'TM-TXN-18 observed',
+        description: `extra fields: ${extra.join(', ') || 'none'}; null fields: ${nulls.join(', ') || 'none'}`,
+      });
       await verify('TM-TXN-18', () => undefined);
 
       const byId = await terminal.client.transaction(id);

@@ -28,7 +28,21 @@ test(
   { tag: ['@TM-PRN-1', '@TM-ERR-1'] },
   async ({ verify, terminal }) => {
     const r = await terminal.client.print({
-      instructions: [text('PAYCERT PRINT TEST', 0), { command: 'flush' }, { command: 'scroll', amount: 40 }],
+      instructions: [
+        text('PAYCERT PRINT TEST', 0),
+        // Every optional field of a text instruction, with a value other than its default.
+        {
+          ...text('STYLED LINE', 30),
+          line_width: 12,
+          skew_x: 2,
+          underline: true,
+          strikethru: true,
+          reverse: true,
+          family: 'Courier',
+        },
+        { command: 'flush' },
+        { command: 'scroll', amount: 40 },
+      ],
     });
     await verify('TM-PRN-1', () => checkPrintAccepted(r));
     await verify('TM-ERR-1', () => checkSuccessBoolean(r));
