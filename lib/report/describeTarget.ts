@@ -4,7 +4,10 @@ import type { TargetInfo } from './target.js';
 export function describeTarget(t: TargetInfo): string {
   const name = t.name === undefined ? '' : ` "${t.name}"`;
   const sim = t.simulator === true ? ' [simulator]' : '';
-  if (t.kind === 'gateway') return `gateway${name} ${t.host} (${t.environment})${sim}`;
+  if (t.kind === 'gateway') {
+    // An embedded simulator is already named by its environment; say it once.
+    return `gateway${name} ${t.host} (${t.environment})${t.environment === 'simulator' ? '' : sim}`;
+  }
   const d = t.device ?? {};
   const device = ['manufacturer', 'family', 'model', 'serial_number', 'firmware_version', 'software_version']
     .map((k) => d[k])
