@@ -12,6 +12,7 @@ import { collectBody, isJsonContentType, maxBodyBytes, parseJsonBody } from './r
 import { renderPaymentJob } from './renderPaymentJob.js';
 import { renderTokenisation } from './renderTokenisation.js';
 import { sendError, sendJson } from './respond.js';
+import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
 
@@ -21,6 +22,26 @@ const emptyBody = new Uint8Array(0);
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** Sends a document; under latin1-response it is encoded and declared as ISO-8859-1 (GW-ENC-1). */
+function answer(state: SimulatorState, res: ServerResponse, status: number, doc: unknown): void {
+  if (!state.faults.has('latin1-response')) {
+    sendJson(res, status, doc);
+    return;
+  }
+  const bytes = Buffer.from(JSON.stringify(doc), 'latin1');
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=iso-8859-1',
+    'content-length': bytes.length,
+  });
+  res.end(bytes);
+}
+
+/** Under get-returns-stale-status: the job as it was created, as a cache filled at creation would hold it. */
+function staleCopy(job: JobRecord): JobRecord {
+  const { outcome: _, ...created } = job;
+  return { ...created, status: 'Pending', lastUpdate: job.createdAt };
 }
 
 /** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
@@ -63,7 +84,9 @@ export function postTokenisation(
   const { configurationId, doc } = signedJson(state, req, body);
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
-  sendJson(res, 200, renderTokenisation(rec, state.faults));
+  // tokenisation-500: the token is stored, then answering fails.
+  if (state.faults.has('tokenisation-500')) throw new GatewayError(errors.internal);
+  answer(state, res, 200, renderTokenisation(rec, state.faults));
 }
 
 export function postPaymentJob(
@@ -84,7 +107,8 @@ export function postPaymentJob(
     state.faults,
   );
   const status = state.faults.has('created-200') ? 200 : 201;
-  sendJson(
+  answer(
+    state,
     res,
     status,
     renderPaymentJob(job, { publicUrl: state.publicUrl, domain: state.domain, faults: state.faults }),
@@ -114,10 +138,11 @@ export function getPaymentJob(
   }
   const job = state.store.findJob(configurationId, reference);
   if (job === undefined) throw new GatewayError(errors.paymentJobNotFound, undefined, 'reference');
-  sendJson(
+  answer(
+    state,
     res,
     200,
-    renderPaymentJob(job, {
+    renderPaymentJob(state.faults.has('get-returns-stale-status') ? staleCopy(job) : job, {
       publicUrl: state.publicUrl,
       domain: state.domain,
       faults: state.faults,

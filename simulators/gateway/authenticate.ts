@@ -16,7 +16,9 @@ export interface ConfigurationKeys {
 
 function matchesKey(key: string, body: Uint8Array, hash: string, faults: FaultSet): boolean {
   const signed = faults.has('hash-latin1') ? Buffer.from(Buffer.from(body).toString('utf8'), 'latin1') : body;
-  if (hashMatches(hash, computeHash(key, faults.has('hash-key-only') ? '' : signed))) return true;
+  // correct-hash-refused: the key is prepended twice (once by the caller's framework, once here).
+  const prefix = faults.has('correct-hash-refused') ? key + key : key;
+  if (hashMatches(hash, computeHash(prefix, faults.has('hash-key-only') ? '' : signed))) return true;
   if (faults.has('hash-over-body-then-key')) {
     // body followed by key: SHA-512 over the same bytes in the wrong order.
     const swapped = Buffer.concat([Buffer.from(body), Buffer.from(key, 'utf8')]);

@@ -26,7 +26,33 @@ export const gatewayFaults = [
   fault('hash-any-key', 'HASH-10', "a Hash made with another configuration's API key is accepted"),
   fault('configuration-id-not-required', 'GW-AUTH-1', 'a request without ConfigurationId is accepted'),
   fault('configuration-id-not-checked', 'GW-AUTH-2', 'an unknown ConfigurationId is accepted'),
+  fault(
+    'correct-hash-refused',
+    'HASH-1',
+    'the API key is prepended twice before hashing, so a correctly computed Hash is refused',
+  ),
+  // Transport and paths
+  fault(
+    'latin1-response',
+    'GW-ENC-1',
+    'API answers are encoded and declared as ISO-8859-1 (charset=iso-8859-1), not UTF-8',
+  ),
+  fault(
+    'links-versioned',
+    'GW-VER-1',
+    'links point to /api/v1/gateway/... (served as an alias) instead of the unversioned paths',
+  ),
   // Tokenisation
+  fault(
+    'tokenisation-500',
+    'GW-TOK-1',
+    'tokenisation stores the token but answers 500 with the error envelope',
+  ),
+  fault(
+    'tokenisation-no-data-wrapper',
+    'GW-TOK-2',
+    'the tokenisation fields are sent at the top level, without the data object',
+  ),
   fault('non-numeric-token', 'GW-TOK-3', 'tokens carry a non-numeric prefix'),
   fault('truncation-wrong', 'GW-TOK-4', 'truncated card numbers keep the first four digits, not six'),
   fault('expiry-not-two-digits', 'GW-TOK-5', 'the tokenisation response gives a four-digit expiry year'),
@@ -36,6 +62,26 @@ export const gatewayFaults = [
     'a 3-D Secure 2.2 card is tokenised without CardHolderName',
   ),
   // Payment job response
+  fault('order-history-null', 'GW-JOB-2', 'data.orderHistory is null instead of an empty array'),
+  fault('type-lowercase', 'GW-JOB-3', 'data.type is payment, not Payment'),
+  fault('configuration-id-upper-case', 'GW-JOB-7', 'data.configurationId is echoed in upper case'),
+  fault('order-lines-null', 'GW-JOB-8', 'data.order.orderLines is null instead of an array'),
+  fault('time-zone-offset', 'GW-JOB-9', 'data.timeZone is a UTC offset (+01:00), not an IANA zone name'),
+  fault('job-attributes-null', 'GW-JOB-11', 'data.attributes is null instead of an object'),
+  fault('no-due-date', 'GW-JOB-12', 'the job has no dueDateTimeUtc'),
+  fault(
+    'acquiring-details-no-reason',
+    'GW-JOB-15',
+    'the initial serviceAcquiringDetails lack ThreeDSecureVersionReason (added only on processing)',
+  ),
+  fault('documentation-link-json', 'GW-JOB-18', 'links.documentation has type application/json'),
+  fault('payment-refunds-null', 'GW-JOB-19', 'a payment has refunds and captures null instead of arrays'),
+  fault('reference-reused', 'GW-JOB-21', "a new job reuses the previous job's reference"),
+  fault(
+    'get-returns-stale-status',
+    'GW-GET-1',
+    'GET answers from a copy made at creation: the job stays Pending after 3-D Secure',
+  ),
   fault('created-200', 'GW-JOB-1', 'POST payment-jobs answers 200 instead of 201'),
   fault(
     'payment-method-echo',
@@ -55,6 +101,11 @@ export const gatewayFaults = [
   fault('missing-action-link', 'GW-JOB-17', 'the response has no action link'),
   fault('locale-refused', 'GW-GET-2', 'GET with a locale query is refused'),
   // States and 3-D Secure
+  fault(
+    'action-link-wrong-reference',
+    'GW-3DS-2',
+    'the action link carries the job reference, so the 3-D Secure page answers 404 Payment not found',
+  ),
   fault('no-start-step', 'GW-3DS-1', 'a new payment has no Start step'),
   fault('success-stays-pending', 'GW-3DS-3', 'a successful authentication leaves the job Pending'),
   fault('paid-without-process-step', 'GW-3DS-4', 'a paid payment has no Process step'),
@@ -114,6 +165,11 @@ export class FaultSet {
       else throw new Error(`unknown gateway fault "${String(n)}"; known: ${[...names].join(', ')}`);
     }
     this.active = next;
+  }
+
+  /** Whether any fault is on: lets a renderer skip its fault pass altogether. */
+  any(): boolean {
+    return this.active.size > 0;
   }
 
   has(name: GatewayFaultName): boolean {

@@ -10,6 +10,7 @@ import type {
 } from '../../generated/types/gateway/payment-job-response.js';
 import { isoUtc } from './clock.js';
 import type { FaultSet } from './faults.js';
+import { bendJobDocument } from './jobDocumentFaults.js';
 import type { JobRecord } from './model.js';
 import { returnUrl } from './returnUrl.js';
 
@@ -110,7 +111,7 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
   };
   if (f.has('missing-action-link')) delete links.action;
 
-  return {
+  const doc: GatewayPaymentJobResponse = {
     data: {
       reference: job.reference,
       createDateTimeUtc: createdShown,
@@ -140,4 +141,5 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
     },
     links: links as unknown as GatewayPaymentJobResponse['links'],
   };
+  return f.any() ? bendJobDocument(doc, job, f) : doc;
 }

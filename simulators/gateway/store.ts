@@ -66,6 +66,8 @@ export class GatewayStore {
   private refPrefix = '';
   private refOffset = 0;
   private refCounter = 0;
+  /** Only for the reference-reused fault. */
+  private lastJobReference: string | undefined;
   /** Job references in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
   private order: string[] = [];
   private head = 0;
@@ -89,6 +91,7 @@ export class GatewayStore {
     this.tokenByCard.clear();
     this.order = [];
     this.head = 0;
+    this.lastJobReference = undefined;
     this.prng = new Prng(this.seed);
     this.seedReferences();
   }
@@ -144,8 +147,12 @@ export class GatewayStore {
   ): JobRecord {
     const now = this.clock.now();
     const p = input.card.profile;
+    const fresh = this.reference();
+    // reference-reused: the previous job's reference is handed out again.
+    const reference = faults.has('reference-reused') ? (this.lastJobReference ?? fresh) : fresh;
+    this.lastJobReference = reference;
     const job: JobRecord = {
-      reference: this.reference(),
+      reference,
       traceReference: this.reference(),
       configurationId,
       createdAt: now,
