@@ -10,6 +10,8 @@ import { gatewayExamples } from '../examples/gateway.js';
 import { isCheckFailure } from '../../lib/checks/checkFailure.js';
 import type { GatewayResponse } from '../../lib/gateway/gatewayClient.js';
 import { checkActionLink } from '../../lib/checks/gateway/checkActionLink.js';
+import { checkActionPage } from '../../lib/checks/gateway/checkActionPage.js';
+import { checkCurrentStatus } from '../../lib/checks/gateway/checkCurrentStatus.js';
 import { checkAmountAndCurrency } from '../../lib/checks/gateway/checkAmountAndCurrency.js';
 import { checkCancelledReturnUrl } from '../../lib/checks/gateway/checkCancelledReturnUrl.js';
 import { checkConfigurationIdEcho } from '../../lib/checks/gateway/checkConfigurationIdEcho.js';
@@ -379,6 +381,16 @@ const rows: readonly Row[] = [
     breakIt: (d) => void (d.__kind = 'success'),
   },
   {
+    id: 'GW-GET-1',
+    name: 'still Pending after the shopper landed on the success URL',
+    good: paid,
+    check: (d) => checkCurrentStatus(d, { kind: 'success', query: query(goodQuery) }),
+    breakIt: (d) => {
+      d.data.paymentStatus = 'Pending';
+      d.data.payments[0].status = 'Pending';
+    },
+  },
+  {
     id: 'GW-JOB-21',
     name: 'two jobs, one reference',
     good: pending,
@@ -446,4 +458,16 @@ test('GW-ENC-1: an HTML answer is not JSON; HASH-6: a lower-case or short Hash i
   expect(() => checkHashFormat(computeHash('k', '{}'))).not.toThrow();
   expect(() => checkHashFormat(computeHash('k', '{}').toLowerCase())).toThrow(/HASH-6/);
   expect(() => checkHashFormat(computeHash('k', '{}').slice(1))).toThrow(/HASH-6/);
+});
+
+test('GW-3DS-2: the action link must open an HTML page; GW-GET-1: without a landing nothing is compared', () => {
+  expect(() => checkActionPage({ status: 200, contentType: 'text/html; charset=utf-8' })).not.toThrow();
+  expect(() => checkActionPage({ status: 404, contentType: 'text/html' })).toThrow(/GW-3DS-2/);
+  expect(() => checkActionPage({ status: 200, contentType: 'application/json' })).toThrow(/GW-3DS-2/);
+  expect(() => checkActionPage({ status: 200, contentType: undefined })).toThrow(/GW-3DS-2/);
+  const pendingDoc = pending();
+  expect(() => checkCurrentStatus(pendingDoc, undefined)).not.toThrow();
+  expect(() => checkCurrentStatus(pendingDoc, { kind: 'failed', query: query(goodQuery) })).toThrow(
+    /GW-GET-1/,
+  );
 });

@@ -4,7 +4,9 @@
  * step Pending, flags, return URLs, acquiring details, links, no token yet.
  */
 import { test } from '../../fixtures/test.js';
+import { ensure } from '../../lib/checks/checkFailure.js';
 import { checkActionLink } from '../../lib/checks/gateway/checkActionLink.js';
+import { checkActionPage } from '../../lib/checks/gateway/checkActionPage.js';
 import { checkAmountAndCurrency } from '../../lib/checks/gateway/checkAmountAndCurrency.js';
 import { checkCancelledReturnUrl } from '../../lib/checks/gateway/checkCancelledReturnUrl.js';
 import { checkConfigurationIdEcho } from '../../lib/checks/gateway/checkConfigurationIdEcho.js';
@@ -140,7 +142,14 @@ test(
     const { res } = await payments.createJob({ card: gatewayTarget.cards.payment, locale: 'nl_NL' });
     await verify('GW-JOB-16', () => checkDataLink(res.body, 'nl_NL'));
     await verify('GW-JOB-17', () => checkActionLink(res.body));
-    await verify('GW-3DS-2', () => checkActionLink(res.body, 'GW-3DS-2'));
+    await verify('GW-3DS-2', async () => {
+      const action = checkActionLink(res.body, 'GW-3DS-2');
+      ensure(action !== undefined, 'GW-3DS-2', 'a new job has no action URL');
+      // Followed as the shopper's browser would: no credentials, redirects followed.
+      const page = await fetch(action, { redirect: 'follow', signal: AbortSignal.timeout(10_000) });
+      await page.body?.cancel();
+      checkActionPage({ status: page.status, contentType: page.headers.get('content-type') ?? undefined });
+    });
     await verify('GW-JOB-18', () => checkDocumentationLink(res.body));
   },
 );

@@ -7,6 +7,7 @@
 import { test } from '../../fixtures/test.js';
 import { threeDSecureJourney } from '../../fixtures/gateway/threeDSecureFlow.js';
 import { checkActionLink } from '../../lib/checks/gateway/checkActionLink.js';
+import { checkCurrentStatus } from '../../lib/checks/gateway/checkCurrentStatus.js';
 import { checkEndStatusShown } from '../../lib/checks/gateway/checkEndStatusShown.js';
 import { checkLanding } from '../../lib/checks/gateway/checkLanding.js';
 import { checkNoToken } from '../../lib/checks/gateway/checkNoToken.js';
@@ -53,6 +54,7 @@ test(
     await verify('GW-GET-1', () => {
       ensure(j.final !== undefined, 'GW-GET-1', 'the job was not read back');
       checkRetrieved(j.final, String(valueAt(j.created.body, 'data.reference')));
+      checkCurrentStatus(j.final.body, j.landing);
     });
     await verify('GW-3DS-3', () => checkPaid(readBack(j.final, 'GW-3DS-3')));
     await verify('GW-3DS-4', () => checkProcessStepPaid(readBack(j.final, 'GW-3DS-4')));
