@@ -1,0 +1,31 @@
+/**
+ * The harness proves that each check can fail (STYLE.md principle 8): with
+ * each simulator fault switch on, one at a time, the tests that carry the
+ * broken requirement fail (or warn, for an observation), and every MUST
+ * requirement a simulator could break has such a fault. The no-fault
+ * baseline is the rest of `npm test`, so it is not run twice here.
+ */
+import { test, expect } from '@playwright/test';
+import { catalogue } from '../lib/requirements/catalogue.js';
+import { detects, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
+import { runProof } from '../lib/faultProof/runFaultProof.js';
+import { unbreakable } from '../lib/faultProof/unbreakable.js';
+import { faultCases } from '../simulators/faultCases.js';
+
+test('every fault switch is detected, and every breakable MUST requirement is proven', async ({}, testInfo) => {
+  test.setTimeout(900_000);
+  const result = await runProof({ cases: faultCases(), baseline: false });
+  expect(result.error, 'the proof run itself').toBeUndefined();
+  const rows = proofTable(catalogue, result.runs, unbreakable);
+  const table = formatProofTable(rows);
+  await testInfo.attach('suite strength', { body: table, contentType: 'text/plain' });
+  console.log(table.split('\n').slice(-1)[0]);
+  expect(
+    result.runs.filter((r) => !detects(r)).map((r) => `${r.simulator} ${r.fault} -> ${r.breaks}`),
+    'faults the suites did not detect',
+  ).toEqual([]);
+  expect(
+    rows.filter((r) => r.status === 'unproven').map((r) => r.id),
+    'MUST requirements without a proving fault',
+  ).toEqual([]);
+});
