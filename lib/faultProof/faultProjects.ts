@@ -12,6 +12,10 @@ export interface FaultProject {
   readonly name: string;
   readonly testDir: string;
   readonly grep: RegExp;
+  /** One worker each: most fault projects hold a few tests, and every worker start costs a second. */
+  readonly workers: number;
+  /** A broken target often makes a test wait for what never comes; the verdict does not need the full wait. */
+  readonly timeout: number;
   readonly use: { readonly terminalFaults?: string[]; readonly gatewayFaults?: string[] };
 }
 
@@ -29,6 +33,8 @@ export function faultProjects(cases: readonly FaultCase[], testDir = 'suites'): 
     name: faultProjectName(c),
     testDir,
     grep: tagPattern(c.breaks),
+    workers: 1,
+    timeout: 15_000,
     use: c.simulator === 'terminal' ? { terminalFaults: [c.fault] } : { gatewayFaults: [c.fault] },
   }));
 }

@@ -26,15 +26,17 @@ export interface ProofRow {
 }
 
 /**
- * Whether this run shows the deviation with the right severity: a failing
- * test that carries the broken id, or, for a fault that breaks an
- * observation, a WARNING recorded for it (an observation never fails a test).
+ * Whether this run shows the deviation with the right severity: the broken
+ * requirement recorded FAILED (under `npm run prove`, `verify` records MUST
+ * failures without failing the test), a failing test that carries the id, or,
+ * for a fault that breaks an observation, a WARNING recorded for it.
  */
 export function detects(run: FaultRun): boolean {
   if (run.error !== undefined) return false;
   return run.facts.some(
     (f) =>
-      (f.failed && (f.tags.includes(run.breaks) || f.failedIds.includes(run.breaks))) ||
+      f.failedIds.includes(run.breaks) ||
+      (f.failed && f.tags.includes(run.breaks)) ||
       f.warningIds.includes(run.breaks),
   );
 }
