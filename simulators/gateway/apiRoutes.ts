@@ -9,9 +9,10 @@ import { GatewayError, errors } from './errors.js';
 import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
 import { parseTokenisationRequest } from './parseTokenisationRequest.js';
 import { collectBody, isJsonContentType, maxBodyBytes, parseJsonBody } from './readBody.js';
-import { renderPaymentJob } from './renderPaymentJob.js';
+import { renderPaymentJob, type RenderContext } from './renderPaymentJob.js';
+import { renderPaymentJobText } from './renderPaymentJobText.js';
 import { renderTokenisation } from './renderTokenisation.js';
-import { sendError, sendJson } from './respond.js';
+import { sendError, sendJson, sendJsonText } from './respond.js';
 import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
@@ -36,6 +37,18 @@ function answer(state: SimulatorState, res: ServerResponse, status: number, doc:
     'content-length': bytes.length,
   });
   res.end(bytes);
+}
+
+/** A payment job answer: without faults written as text directly (renderPaymentJobText.ts), else through the reference renderer. */
+function answerJob(
+  state: SimulatorState,
+  res: ServerResponse,
+  status: number,
+  job: JobRecord,
+  ctx: RenderContext,
+): void {
+  if (!state.faults.any()) sendJsonText(res, status, renderPaymentJobText(job, ctx));
+  else answer(state, res, status, renderPaymentJob(job, ctx));
 }
 
 /** Under get-returns-stale-status: the job as it was created, as a cache filled at creation would hold it. */
@@ -107,12 +120,11 @@ export function postPaymentJob(
     state.faults,
   );
   const status = state.faults.has('created-200') ? 200 : 201;
-  answer(
-    state,
-    res,
-    status,
-    renderPaymentJob(job, { publicUrl: state.publicUrl, domain: state.domain, faults: state.faults }),
-  );
+  answerJob(state, res, status, job, {
+    publicUrl: state.publicUrl,
+    domain: state.domain,
+    faults: state.faults,
+  });
 }
 
 export function getPaymentJob(
@@ -138,15 +150,10 @@ export function getPaymentJob(
   }
   const job = state.store.findJob(configurationId, reference);
   if (job === undefined) throw new GatewayError(errors.paymentJobNotFound, undefined, 'reference');
-  answer(
-    state,
-    res,
-    200,
-    renderPaymentJob(state.faults.has('get-returns-stale-status') ? staleCopy(job) : job, {
-      publicUrl: state.publicUrl,
-      domain: state.domain,
-      faults: state.faults,
-      ...(locale === undefined ? {} : { locale }),
-    }),
-  );
+  answerJob(state, res, 200, state.faults.has('get-returns-stale-status') ? staleCopy(job) : job, {
+    publicUrl: state.publicUrl,
+    domain: state.domain,
+    faults: state.faults,
+    ...(locale === undefined ? {} : { locale }),
+  });
 }

@@ -1,0 +1,178 @@
+/**
+ * The fault-free payment job text (simulators/gateway/renderPaymentJobText.ts,
+ * written for throughput) is byte-identical to JSON.stringify of the
+ * reference renderer, for generated jobs: cards and tokens, locales (job and
+ * query), GenerateToken, return URLs with queries and fragments, mcc 6012,
+ * order lines, unicode and lone-surrogate text, every 3-D Secure choice, a
+ * moved clock, another public URL, and a token left by a fault that is
+ * switched off again. Every text also parses to a schema-valid document.
+ * Jobs are made by the simulator's own request parser and store, in process.
+ */
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { gatewayTestCards } from '../../lib/gateway/testCards.js';
+import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { cardProfile } from '../../simulators/gateway/cardChecks.js';
+import { Clock } from '../../simulators/gateway/clock.js';
+import { GatewayError } from '../../simulators/gateway/errors.js';
+import { FaultSet } from '../../simulators/gateway/faults.js';
+import type { ThreeDSecureChoice } from '../../simulators/gateway/model.js';
+import { parsePaymentJobRequest } from '../../simulators/gateway/parsePaymentJobRequest.js';
+import { renderPaymentJob } from '../../simulators/gateway/renderPaymentJob.js';
+import { renderPaymentJobText } from '../../simulators/gateway/renderPaymentJobText.js';
+import { GatewayStore } from '../../simulators/gateway/store.js';
+
+const configurationId = 'merchant-ü';
+const recipient = JSON.stringify({
+  lastname: 'Müller',
+  dateOfBirth: '1980-02-29T00:00:00Z',
+  postcode: '1012 AB',
+  primaryAccountNumber: 'NL91ABNA0417164300',
+});
+
+/** Text of every kind: ASCII, any code point, and UTF-16 units (lone surrogates), never empty of non-space. */
+const text = fc
+  .oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }))
+  .map((s) => `${s}x`);
+const noSpace = (s: string): string => s.replace(/\s/g, '_');
+const returnUrl = fc.option(
+  fc
+    .tuple(
+      fc.constantFrom(
+        'https://shop.example/back',
+        'http://127.0.0.1:9/r?x=1',
+        'https://s.example/p?',
+        'https://s.example/p?a=b&',
+      ),
+      text,
+      fc.constantFrom('', '#frag', '#ä?b'),
+    )
+    .map(([base, extra, frag]) => `${base}${noSpace(extra)}${frag}`),
+  { nil: undefined },
+);
+const locale = fc.option(fc.stringMatching(/^[a-z]{2}_[A-Z]{2}$/), { nil: undefined });
+const orderLine = fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+
+const jobArb = fc.record({
+  card: fc.constantFrom(...gatewayTestCards),
+  useToken: fc.boolean(),
+  holderName: text,
+  locale,
+  methods: fc.constantFrom(['creditcard'], ['Card', 'CreditCard']),
+  generateToken: fc.constantFrom(undefined, [], ['GenerateToken']),
+  mcc: fc.constantFrom(undefined, '6012', '5411'),
+  success: returnUrl,
+  failed: returnUrl,
+  cancelled: returnUrl,
+  orderNumber: text,
+  orderLines: fc.option(fc.array(orderLine, { maxLength: 3 }), { nil: undefined }),
+  currency: fc.constantFrom('EUR', 'GBP', 'JPY'),
+  amount: fc.oneof(
+    fc.constant('10.00'),
+    fc.nat(10_000_000).map((n) => `${n + 1}.${String(n % 100).padStart(2, '0')}`),
+  ),
+  earlyTokenFault: fc.boolean(),
+  choice: fc.option(fc.constantFrom<ThreeDSecureChoice>('success', 'failed', 'not-authenticated', 'cancel'), {
+    nil: undefined,
+  }),
+  ip: fc.constantFrom('127.0.0.1', '::1', '203.0.113.9, 10.0.0.1'),
+  origin: text,
+  advanceMs: fc.constantFrom(0, 1, 86_400_000),
+  queryLocale: locale,
+  publicUrl: fc.constantFrom('http://127.0.0.1:8090', 'https://gw.example/sim/ö'),
+});
+
+test('fault-free payment job text equals JSON.stringify of the reference renderer', () => {
+  const clock = new Clock();
+  const store = new GatewayStore({ seed: 7, clock });
+  const none = new FaultSet();
+  let rendered = 0;
+  fc.assert(
+    fc.property(jobArb, (j) => {
+      const creation = new FaultSet(j.earlyTokenFault ? ['token-before-3ds'] : []);
+      const cardParameters = {
+        cardNumber: j.card.number,
+        cardExpiryMonth: '12',
+        cardExpiryYear: '35',
+        cardCvc: '123',
+        cardHolderName: j.holderName,
+      };
+      const token = j.useToken
+        ? store.tokenise(
+            configurationId,
+            {
+              number: j.card.number,
+              expiryMonth: '12',
+              expiryYear: '35',
+              holderName: j.holderName,
+              profile: cardProfile(j.card.number),
+            },
+            none,
+          ).token
+        : undefined;
+      const request = {
+        type: 'Payment',
+        paymentMethodsToUse: j.methods,
+        parameters: {
+          ...(token === undefined ? cardParameters : { token }),
+          ...(j.mcc === undefined ? {} : { mcc: j.mcc }),
+          ...(j.mcc === '6012' ? { recipientDetails: recipient } : {}),
+          ...(j.success === undefined ? {} : { returnUrlSuccess: j.success }),
+          ...(j.failed === undefined ? {} : { returnUrlFailed: j.failed }),
+          ...(j.cancelled === undefined ? {} : { returnUrlCancelled: j.cancelled }),
+        },
+        order: {
+          orderNumber: j.orderNumber,
+          ...(j.orderLines === undefined ? {} : { orderLines: j.orderLines }),
+        },
+        currency: j.currency,
+        amountToCollect: j.amount,
+        ...(j.locale === undefined ? {} : { locale: j.locale }),
+        ...(j.generateToken === undefined ? {} : { options: j.generateToken }),
+      };
+      let input;
+      try {
+        input = parsePaymentJobRequest(request, clock.now(), creation, (t) =>
+          store.findToken(configurationId, t),
+        );
+      } catch (e) {
+        // Refused requests (a credit card with mcc 6012) have nothing to render.
+        if (e instanceof GatewayError) return;
+        throw e;
+      }
+      const own = {
+        success: `${j.publicUrl}/_sim/return/success`,
+        failed: `${j.publicUrl}/_sim/return/failed`,
+        cancelled: `${j.publicUrl}/_sim/return/cancelled`,
+      };
+      const job = store.createJob(
+        configurationId,
+        input,
+        {
+          success: input.returnUrls.success ?? own.success,
+          failed: input.returnUrls.failed ?? own.failed,
+          cancelled: input.returnUrls.cancelled ?? own.cancelled,
+        },
+        'en_GB',
+        creation,
+      );
+      clock.advance(j.advanceMs);
+      if (j.choice !== undefined)
+        store.decide(job, j.choice, { originatingIpAddress: j.ip, originHeader: j.origin }, none);
+      const ctx = {
+        publicUrl: j.publicUrl,
+        domain: new URL(j.publicUrl).hostname,
+        faults: none,
+        ...(j.queryLocale === undefined ? {} : { locale: j.queryLocale }),
+      };
+      const fast = renderPaymentJobText(job, ctx);
+      expect(fast).toBe(JSON.stringify(renderPaymentJob(job, ctx)));
+      const v = validate('gateway/payment-job-response', JSON.parse(fast));
+      expect(v.ok, v.ok ? '' : formatErrors('gateway/payment-job-response', v.errors)).toBe(true);
+      rendered++;
+    }),
+    { numRuns: 600 },
+  );
+  // Most generated requests must have been accepted, or the comparison proves little.
+  expect(rendered).toBeGreaterThan(300);
+});
