@@ -53,8 +53,7 @@ function answerJob(
 
 /** Under get-returns-stale-status: the job as it was created, as a cache filled at creation would hold it. */
 function staleCopy(job: JobRecord): JobRecord {
-  const { outcome: _, ...created } = job;
-  return { ...created, status: 'Pending', lastUpdate: job.createdAt };
+  return { ...job, outcome: undefined, status: 'Pending', lastUpdate: job.createdAt };
 }
 
 /** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */

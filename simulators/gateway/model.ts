@@ -67,19 +67,18 @@ export interface JobRecord {
   readonly amount: string;
   readonly card: CardDetails;
   /** The token used in place of cardNumber, if any. */
-  readonly paidWithToken?: string;
+  readonly paidWithToken: string | undefined;
   readonly generateToken: boolean;
-  readonly mcc?: string;
   readonly returnUrls: ReturnUrls;
   readonly paymentReference: string;
   readonly startStepReference: string;
   readonly threeDSecureReason: string;
   status: JobStatus;
-  outcome?: Outcome;
+  outcome: Outcome | undefined;
   /** Rendering caches: these never change once the job exists. */
   readonly createdIso: string;
   readonly expiresIso: string;
   /** Only under the token-before-3ds fault: a token shown while Pending. */
-  earlyToken?: string;
+  earlyToken: string | undefined;
   lastUpdate: number;
 }

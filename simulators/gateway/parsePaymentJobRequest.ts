@@ -133,7 +133,7 @@ export function parsePaymentJobRequest(
       number,
       expiryMonth: month,
       expiryYear: year,
-      ...(p.cardHolderName === undefined ? {} : { holderName: p.cardHolderName }),
+      holderName: p.cardHolderName,
       profile,
     };
   }
@@ -153,16 +153,16 @@ export function parsePaymentJobRequest(
   }
 
   return {
-    ...(req.locale === undefined ? {} : { locale: req.locale }),
+    locale: req.locale,
     orderNumber: req.order.orderNumber,
     orderLines: req.order.orderLines ?? [],
     methods: req.paymentMethodsToUse,
     currency: req.currency,
     amount: req.amountToCollect,
     card,
-    ...(p.token === undefined ? {} : { paidWithToken: p.token }),
+    paidWithToken: p.token,
     generateToken: (req.options ?? []).includes('GenerateToken'),
-    ...(p.mcc === undefined ? {} : { mcc: p.mcc }),
+    mcc: p.mcc,
     returnUrls: {
       ...(p.returnUrlSuccess === undefined ? {} : { success: p.returnUrlSuccess }),
       ...(p.returnUrlFailed === undefined ? {} : { failed: p.returnUrlFailed }),

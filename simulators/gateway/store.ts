@@ -52,6 +52,21 @@ function addMonths(ms: number, months: number): number {
  * construction, random-looking, and cheap: one is drawn per request.
  */
 const scramble = 7_654_321;
+
+/** Shared by every job without order lines. */
+const noOrderLines: readonly unknown[] = Object.freeze([]);
+
+/**
+ * The request's paymentMethodsToUse, kept only for the payment-method-echo
+ * fault: the usual one-method spellings are shared rather than kept per job.
+ */
+const oneMethod = new Map(
+  ['creditcard', 'Creditcard', 'CreditCard', 'Card'].map((m) => [m, Object.freeze([m])] as const),
+);
+function sharedMethods(methods: readonly string[]): readonly string[] {
+  if (methods.length !== 1) return methods;
+  return oneMethod.get(methods[0] ?? '') ?? methods;
+}
 const counterSpace = 1_000_000_000;
 
 export class GatewayStore {
@@ -151,6 +166,8 @@ export class GatewayStore {
     // reference-reused: the previous job's reference is handed out again.
     const reference = faults.has('reference-reused') ? (this.lastJobReference ?? fresh) : fresh;
     this.lastJobReference = reference;
+    // One fixed shape, every field present from the start (no spreads, no properties added later):
+    // cheaper to build, and 20 000 of these live in the old generation.
     const job: JobRecord = {
       reference,
       traceReference: this.reference(),
@@ -160,19 +177,20 @@ export class GatewayStore {
       expiresIso: this.expiresText(now),
       locale: input.locale ?? defaultLocale,
       orderNumber: input.orderNumber,
-      orderLines: input.orderLines,
-      requestedMethods: input.methods,
+      orderLines: input.orderLines.length === 0 ? noOrderLines : input.orderLines,
+      requestedMethods: sharedMethods(input.methods),
       currency: input.currency,
       amount: input.amount,
       card: input.card,
-      ...(input.paidWithToken === undefined ? {} : { paidWithToken: input.paidWithToken }),
+      paidWithToken: input.paidWithToken,
       generateToken: input.generateToken,
-      ...(input.mcc === undefined ? {} : { mcc: input.mcc }),
       returnUrls,
       paymentReference: this.reference(),
       startStepReference: this.reference(),
       threeDSecureReason: p.threeDSecureVersion === '2.2.0' ? 'CardEnrolled' : 'CardNotEnrolledFor2.2',
       status: 'Pending',
+      outcome: undefined,
+      earlyToken: undefined,
       lastUpdate: now,
     };
     if (job.generateToken && faults.has('token-before-3ds')) {
