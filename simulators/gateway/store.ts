@@ -68,23 +68,31 @@ function sharedMethods(methods: readonly string[]): readonly string[] {
   return oneMethod.get(methods[0] ?? '') ?? methods;
 }
 const counterSpace = 1_000_000_000;
+const nineDigits = /^\d{9}$/;
 
 export class GatewayStore {
   private prng: Prng;
   private seed: number;
   private readonly clock: Clock;
   private readonly maxJobs: number;
-  private readonly jobs = new Map<string, JobRecord>();
-  private readonly byPayment = new Map<string, JobRecord>();
+  /**
+   * Jobs by reference and by payment reference, keyed by the reference's last
+   * nine digits (see keyOf): a small-integer key is hashed at once, where an
+   * 18-character string would first be flattened and hashed on every insert.
+   */
+  private readonly jobs = new Map<number, JobRecord>();
+  private readonly byPayment = new Map<number, JobRecord>();
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly tokenByCard = new Map<string, string>();
   private refPrefix = '';
   private refOffset = 0;
   private refCounter = 0;
+  /** The key of the reference made last (see keyOf). */
+  private lastKey = 0;
   /** Only for the reference-reused fault. */
-  private lastJobReference: string | undefined;
-  /** Job references in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
-  private order: string[] = [];
+  private lastJobReference: { reference: string; key: number } | undefined;
+  /** Job keys in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
+  private order: number[] = [];
   private head = 0;
   private readonly createdText = rememberLast(isoUtc);
   // field notes: a job expires about six months after creation
@@ -129,7 +137,20 @@ export class GatewayStore {
   private reference(): string {
     if (this.refCounter >= counterSpace) throw new Error('reference space exhausted: reset the simulator');
     const n = (this.refCounter++ * scramble + this.refOffset) % counterSpace;
+    this.lastKey = n;
     return this.refPrefix + String(n).padStart(9, '0');
+  }
+
+  /**
+   * A reference's map key: its last nine digits, which are unique since the
+   * last reset (every reference shares the prefix). Anything that is not one
+   * of this store's references has none. A lookup still compares the whole
+   * reference, so the key only narrows the search.
+   */
+  private keyOf(reference: string): number | undefined {
+    if (reference.length !== 18 || !reference.startsWith(this.refPrefix)) return undefined;
+    const tail = reference.slice(9);
+    return nineDigits.test(tail) ? Number(tail) : undefined;
   }
 
   /** The same card (number and expiry) of one configuration keeps its token. */
@@ -162,15 +183,18 @@ export class GatewayStore {
   ): JobRecord {
     const now = this.clock.now();
     const p = input.card.profile;
-    const fresh = this.reference();
+    const fresh = { reference: this.reference(), key: this.lastKey };
     // reference-reused: the previous job's reference is handed out again.
-    const reference = faults.has('reference-reused') ? (this.lastJobReference ?? fresh) : fresh;
-    this.lastJobReference = reference;
+    const { reference, key } = faults.has('reference-reused') ? (this.lastJobReference ?? fresh) : fresh;
+    this.lastJobReference = { reference, key };
+    const traceReference = this.reference();
+    const paymentReference = this.reference();
+    const paymentKey = this.lastKey;
     // One fixed shape, every field present from the start (no spreads, no properties added later):
     // cheaper to build, and 20 000 of these live in the old generation.
     const job: JobRecord = {
       reference,
-      traceReference: this.reference(),
+      traceReference,
       configurationId,
       createdAt: now,
       createdIso: this.createdText(now),
@@ -185,7 +209,7 @@ export class GatewayStore {
       paidWithToken: input.paidWithToken,
       generateToken: input.generateToken,
       returnUrls,
-      paymentReference: this.reference(),
+      paymentReference,
       startStepReference: this.reference(),
       threeDSecureReason: p.threeDSecureVersion === '2.2.0' ? 'CardEnrolled' : 'CardNotEnrolledFor2.2',
       status: 'Pending',
@@ -196,20 +220,21 @@ export class GatewayStore {
     if (job.generateToken && faults.has('token-before-3ds')) {
       job.earlyToken = job.paidWithToken ?? this.tokenise(configurationId, job.card, faults).token;
     }
-    this.jobs.set(job.reference, job);
-    this.order.push(job.reference);
-    this.byPayment.set(job.paymentReference, job);
+    this.jobs.set(key, job);
+    this.order.push(key);
+    this.byPayment.set(paymentKey, job);
     this.evict();
     return job;
   }
 
   private evict(): void {
     while (this.jobs.size > this.maxJobs && this.head < this.order.length) {
-      const ref = this.order[this.head++] as string;
-      const job = this.jobs.get(ref);
+      const key = this.order[this.head++] as number;
+      const job = this.jobs.get(key);
       if (job === undefined) continue;
-      this.jobs.delete(ref);
-      this.byPayment.delete(job.paymentReference);
+      this.jobs.delete(key);
+      const paymentKey = this.keyOf(job.paymentReference);
+      if (paymentKey !== undefined) this.byPayment.delete(paymentKey);
     }
     if (this.head > 1024 && this.head * 2 > this.order.length) {
       this.order = this.order.slice(this.head);
@@ -219,12 +244,17 @@ export class GatewayStore {
 
   /** A job of another configuration is not found: references do not leak across configurations. */
   findJob(configurationId: string, reference: string): JobRecord | undefined {
-    const job = this.jobs.get(reference);
-    return job !== undefined && job.configurationId === configurationId ? job : undefined;
+    const key = this.keyOf(reference);
+    const job = key === undefined ? undefined : this.jobs.get(key);
+    return job !== undefined && job.reference === reference && job.configurationId === configurationId
+      ? job
+      : undefined;
   }
 
   findJobByPaymentReference(paymentReference: string): JobRecord | undefined {
-    return this.byPayment.get(paymentReference);
+    const key = this.keyOf(paymentReference);
+    const job = key === undefined ? undefined : this.byPayment.get(key);
+    return job !== undefined && job.paymentReference === paymentReference ? job : undefined;
   }
 
   /** Applies the shopper's choice; returns false (and changes nothing) when the job is already finished. */
