@@ -89,9 +89,13 @@ export class GatewayStore {
   private refCounter = 0;
   /** The key of the reference made last (see keyOf). */
   private lastKey = 0;
-  /** Only for the reference-reused fault. */
-  private lastJobReference: { reference: string; key: number } | undefined;
-  /** Job keys in creation order, for eviction (a FIFO: Map iteration slows down after many deletions). */
+  /** Only for the reference-reused fault: the last job's reference and its key. */
+  private lastJobReference: string | undefined;
+  private lastJobKey = 0;
+  /**
+   * Each job's key and payment key in creation order, for eviction (a FIFO
+   * of small integers: Map iteration slows down after many deletions).
+   */
   private order: number[] = [];
   private head = 0;
   private readonly createdText = rememberLast(isoUtc);
@@ -183,10 +187,15 @@ export class GatewayStore {
   ): JobRecord {
     const now = this.clock.now();
     const p = input.card.profile;
-    const fresh = { reference: this.reference(), key: this.lastKey };
+    let reference = this.reference();
+    let key = this.lastKey;
     // reference-reused: the previous job's reference is handed out again.
-    const { reference, key } = faults.has('reference-reused') ? (this.lastJobReference ?? fresh) : fresh;
-    this.lastJobReference = { reference, key };
+    if (faults.has('reference-reused') && this.lastJobReference !== undefined) {
+      reference = this.lastJobReference;
+      key = this.lastJobKey;
+    }
+    this.lastJobReference = reference;
+    this.lastJobKey = key;
     const traceReference = this.reference();
     const paymentReference = this.reference();
     const paymentKey = this.lastKey;
@@ -221,7 +230,7 @@ export class GatewayStore {
       job.earlyToken = job.paidWithToken ?? this.tokenise(configurationId, job.card, faults).token;
     }
     this.jobs.set(key, job);
-    this.order.push(key);
+    this.order.push(key, paymentKey);
     this.byPayment.set(paymentKey, job);
     this.evict();
     return job;
@@ -229,12 +238,11 @@ export class GatewayStore {
 
   private evict(): void {
     while (this.jobs.size > this.maxJobs && this.head < this.order.length) {
-      const key = this.order[this.head++] as number;
-      const job = this.jobs.get(key);
-      if (job === undefined) continue;
+      const key = this.order[this.head] as number;
+      const paymentKey = this.order[this.head + 1] as number;
+      this.head += 2;
       this.jobs.delete(key);
-      const paymentKey = this.keyOf(job.paymentReference);
-      if (paymentKey !== undefined) this.byPayment.delete(paymentKey);
+      this.byPayment.delete(paymentKey);
     }
     if (this.head > 1024 && this.head * 2 > this.order.length) {
       this.order = this.order.slice(this.head);
