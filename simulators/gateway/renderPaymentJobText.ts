@@ -24,6 +24,38 @@ import { returnUrl } from './returnUrl.js';
 
 const q = JSON.stringify;
 
+/**
+ * JSON.stringify with a one-entry memory, one per field: configuration ids,
+ * locales, currencies and amounts repeat from job to job, and comparing a
+ * short string is cheaper than encoding it again.
+ */
+function rememberedQ(): (s: string) => string {
+  let last: string | undefined;
+  let text = '';
+  return (s) => {
+    if (s !== last) {
+      text = q(s);
+      last = s;
+    }
+    return text;
+  };
+}
+const configurationIdText = rememberedQ();
+const localeText = rememberedQ();
+const currencyText = rememberedQ();
+const amountText = rememberedQ();
+const orderNumberText = rememberedQ();
+/** The data link's encoded tail after the reference (its query and closing quote), by locale. */
+let lastQueryLocale: string | undefined;
+let localeQueryText = '';
+function dataUrlTail(locale: string): string {
+  if (locale !== lastQueryLocale) {
+    localeQueryText = q(`?locale=${encodeURIComponent(locale)}`).slice(1);
+    lastQueryLocale = locale;
+  }
+  return localeQueryText;
+}
+
 /** serviceAcquiringDetails of a job not yet processed: a few distinct texts, encoded once each. */
 const initialDetails = new Map<string, string>();
 
@@ -70,7 +102,7 @@ export function renderPaymentJobText(job: JobRecord, ctx: RenderContext): string
   const paid = status === 'Paid';
   const created = `"${job.createdIso}"`;
   const expires = `"${job.expiresIso}"`;
-  const amount = q(job.amount);
+  const amount = amountText(job.amount);
   const locale = ctx.locale ?? job.locale;
   const outAt = out === undefined ? '' : `"${isoUtc(out.at)}"`;
   const lastUpdate = job.lastUpdate === job.createdAt ? created : `"${isoUtc(job.lastUpdate)}"`;
@@ -100,14 +132,14 @@ export function renderPaymentJobText(job: JobRecord, ctx: RenderContext): string
     status === 'Pending'
       ? `{"url":${actionUrlHead}${job.paymentReference}","type":"text/html"}`
       : '{"type":"text/html"}';
-  const dataUrl = `${dataUrlHead}${job.reference}${q(`?locale=${encodeURIComponent(locale)}`).slice(1)}`;
+  const dataUrl = `${dataUrlHead}${job.reference}${dataUrlTail(locale)}`;
 
   return (
     `{"data":{"reference":"${job.reference}","createDateTimeUtc":${created},"type":"Payment"` +
-    `,"traceReference":"${job.traceReference}","configurationId":${q(job.configurationId)}` +
-    `,"domain":${domainText},"locale":${q(locale)},"timeZone":"Europe/Amsterdam"` +
-    `,"order":{"orderNumber":${q(job.orderNumber)},"createDateTimeUtc":${created},"orderLines":${q(job.orderLines)}}` +
-    `,"orderHistory":[],"paymentMethodsToUse":["Card"],"currency":${q(job.currency)},"amountToCollect":${amount}` +
+    `,"traceReference":"${job.traceReference}","configurationId":${configurationIdText(job.configurationId)}` +
+    `,"domain":${domainText},"locale":${localeText(locale)},"timeZone":"Europe/Amsterdam"` +
+    `,"order":{"orderNumber":${orderNumberText(job.orderNumber)},"createDateTimeUtc":${created},"orderLines":${job.orderLines.length === 0 ? '[]' : q(job.orderLines)}}` +
+    `,"orderHistory":[],"paymentMethodsToUse":["Card"],"currency":${currencyText(job.currency)},"amountToCollect":${amount}` +
     (paid ? `,"amountCollected":${amount},"paidAmount":${amount}` : '') +
     (paid && out !== undefined ? `,"paidDateTimeUtc":${outAt}` : '') +
     `,"expirationDateTimeUtc":${expires},"dueDateTimeUtc":${expires},"lastUpdateTimeUtc":${lastUpdate}` +
