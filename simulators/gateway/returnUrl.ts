@@ -14,6 +14,17 @@ export function returnUrl(job: JobRecord, kind: ReturnKind, withQuery = true): s
   return build(job, kind);
 }
 
+/** encodeURIComponent with a one-entry memory: each render builds three URLs with the same order number. */
+let lastOrderNumber: string | undefined;
+let lastEncoded = '';
+function encodedOrderNumber(orderNumber: string): string {
+  if (orderNumber !== lastOrderNumber) {
+    lastEncoded = encodeURIComponent(orderNumber);
+    lastOrderNumber = orderNumber;
+  }
+  return lastEncoded;
+}
+
 /** Appends the query by hand (the URL was checked by the schema): WHATWG URL parsing is costly per request. */
 function build(job: JobRecord, kind: ReturnKind): string {
   const base = job.returnUrls[kind];
@@ -24,7 +35,7 @@ function build(job: JobRecord, kind: ReturnKind): string {
   const status = kind === 'cancelled' ? '&status=cancelled' : '';
   return (
     `${head}${sep}paymentjobref=${job.reference}&paymentref=${job.paymentReference}` +
-    `&ordernumber=${encodeURIComponent(job.orderNumber)}${status}${fragment}`
+    `&ordernumber=${encodedOrderNumber(job.orderNumber)}${status}${fragment}`
   );
 }
 

@@ -142,7 +142,8 @@ export class GatewayStore {
     if (this.refCounter >= counterSpace) throw new Error('reference space exhausted: reset the simulator');
     const n = (this.refCounter++ * scramble + this.refOffset) % counterSpace;
     this.lastKey = n;
-    return this.refPrefix + String(n).padStart(9, '0');
+    // Nine in ten need no padding: skip the padStart call for them.
+    return this.refPrefix + (n >= 100_000_000 ? String(n) : String(n).padStart(9, '0'));
   }
 
   /**
