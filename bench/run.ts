@@ -4,7 +4,7 @@
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
  * run), --only <name,...> (throughput, validation, conformance, fleet).
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,14 @@ function parse(argv: readonly string[]): { quick: boolean; only: Set<Bench> } {
 }
 
 const { quick, only } = parse(process.argv.slice(2));
+
+async function readPrevious(path: string): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
 const log = (s: string): void => console.error(`bench: ${s}`);
 const machine = {
   cores: cpus().length,
@@ -61,12 +69,19 @@ const machine = {
   date: new Date().toISOString(),
   quick,
 };
-const results: Record<string, unknown> = { machine };
+const here = dirname(fileURLToPath(import.meta.url));
+// With --only, the benches not run keep their last figures (each says when it was measured).
+const previous = only.size < benches.length ? await readPrevious(join(here, 'results.json')) : {};
+const results: Record<string, unknown> = { ...previous, machine };
+const stamp = <T extends object>(r: T): T & { measuredAt: string } => ({
+  ...r,
+  measuredAt: new Date().toISOString(),
+});
 const rounds = quick ? 2 : 5;
 
 if (only.has('validation')) {
   log('validation cost');
-  results.validation = runValidationCostBench(quick ? 3 : 9);
+  results.validation = stamp(runValidationCostBench(quick ? 3 : 9));
 }
 if (only.has('throughput')) {
   log('terminal GET latest.json throughput');
@@ -84,24 +99,23 @@ if (only.has('throughput')) {
 }
 if (only.has('conformance')) {
   log('conformance run (full, per project, 2 shards)');
-  results.conformance = await runConformanceBench(quick ? 1 : 3, log);
+  results.conformance = stamp(await runConformanceBench(quick ? 1 : 3, log));
 }
 if (only.has('fleet')) {
   const runs: Awaited<ReturnType<typeof runTerminalFleetBench>>[] = [];
-  for (let i = 0; i < (quick ? 1 : 3); i++) {
+  for (let i = 0; i < (quick ? 1 : 2); i++) {
     log(`fleet ${i + 1}: 1, 2 and 4 terminals, 2 s presentation delay`);
     runs.push(await runTerminalFleetBench({ presentDelayMs: 2000 }));
   }
   const sizes = ['1', '2', '4'];
-  results.fleet = {
+  results.fleet = stamp({
     runs,
     seconds: Object.fromEntries(sizes.map((n) => [n, summarise(runs.map((r) => r.seconds[n] ?? NaN))])),
     ratioFourToOne: summarise(runs.map((r) => r.ratioFourToOne)),
     allPassed: runs.every((r) => Object.values(r.exitCodes).every((c) => c === 0)),
-  };
+  });
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(join(here, 'results.md'), renderResults(results));
 log('wrote bench/results.md and bench/results.json');
