@@ -7,7 +7,7 @@
  */
 import { maskPan } from '../../lib/redaction/redact.js';
 import type { CardDetails, JobStatus } from './model.js';
-import type { Prng } from './prng.js';
+import type { Prng } from '../../lib/random/prng.js';
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -25,8 +25,8 @@ export function acquiringDetails(
     Xid: null,
     Cavv: authenticated ? `${prng.chars(27, base64)}=` : null,
     Eci: authenticated ? (visa ? '05' : '02') : visa ? '07' : '00',
-    AuthCode: approved ? prng.digits(6) : null,
-    Arn: approved ? prng.digits(23) : null,
+    AuthCode: approved ? prng.number(6) : null,
+    Arn: approved ? prng.number(23) : null,
     Message: approved
       ? 'Approved'
       : status === 'Declined'

@@ -24,7 +24,7 @@ import type {
   TokenRecord,
 } from './model.js';
 import type { PaymentJobInput } from './parsePaymentJobRequest.js';
-import { Prng } from './prng.js';
+import { Prng } from '../../lib/random/prng.js';
 
 /** Where the choice came from: the browser's address(es) and Origin header. */
 export interface ChoiceContext {
@@ -124,8 +124,8 @@ export class GatewayStore {
   }
 
   private seedReferences(): void {
-    this.refPrefix = this.prng.digits(9);
-    this.refOffset = this.prng.below(counterSpace);
+    this.refPrefix = this.prng.number(9);
+    this.refOffset = this.prng.int(counterSpace);
     this.refCounter = 0;
   }
 
@@ -165,8 +165,8 @@ export class GatewayStore {
     const existing = known === undefined ? undefined : this.tokens.get(known);
     if (existing !== undefined) return existing;
     // 20 digits: numeric (spec A. tokenisation response), never mistaken for a card number.
-    let digits = this.prng.digits(20);
-    for (let i = 0; i < 100 && this.tokens.has(digits); i++) digits = this.prng.digits(20);
+    let digits = this.prng.number(20);
+    for (let i = 0; i < 100 && this.tokens.has(digits); i++) digits = this.prng.number(20);
     const token = faults.has('non-numeric-token') ? `tok_${digits}` : digits;
     const rec: TokenRecord = { token, configurationId, card, createdAt: this.clock.now() };
     this.tokens.set(token, rec);
@@ -293,7 +293,7 @@ export class GatewayStore {
       processStepReference: this.reference(),
       originatingIpAddress: ctx.originatingIpAddress,
       originHeader: ctx.originHeader,
-      paymentMethodTransactionId: this.prng.digits(12),
+      paymentMethodTransactionId: this.prng.number(12),
       acquiring: acquiringDetails(job.card, status, this.prng),
       ...(token === undefined ? {} : { token }),
       ...(status === 'Failed' ? { errorCode: 'ThreeDSecureFailed' } : {}),

@@ -4,7 +4,7 @@
  * card_details, services, tags). Card numbers never leave this file unmasked.
  */
 import type { EntryMode, TestCard } from '../../lib/terminal/testCards.js';
-import type { Prng } from './prng.js';
+import type { Prng } from '../../lib/random/prng.js';
 import type { TransactionDoc } from './transactionDoc.js';
 
 /** First six, asterisks, last four (the spec's truncation style). */

@@ -13,7 +13,7 @@ import type { SimError } from './errors.js';
 import type { FaultName } from './faults.js';
 import type { FlowContext, Phase, Step } from './flowStep.js';
 import { planHostOnlyFlow, type BatchTotals } from './hostOnlyFlow.js';
-import { Prng } from './prng.js';
+import { Prng } from '../../lib/random/prng.js';
 import { idleScene, promptPayment, type Scene } from './screens.js';
 import { AMEX_HOST, defaultSettings, type TerminalSettings } from './settings.js';
 import type { StartInput } from './validateStart.js';

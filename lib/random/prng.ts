@@ -1,6 +1,7 @@
 /**
- * Seeded pseudo-random numbers (mulberry32), so ids, auth codes and the
- * like are reproducible under a seed (STYLE.md principle 7). Not for secrets.
+ * Seeded pseudo-random numbers (mulberry32), so ids, references, tokens and
+ * auth codes are reproducible under a seed (STYLE.md principle 7): one
+ * generator for both simulators. Not for secrets.
  */
 export class Prng {
   private state: number;
@@ -47,5 +48,24 @@ export class Prng {
     const h = this.hex(32).toLowerCase();
     const variant = '89ab'[this.int(4)] ?? '8';
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  }
+
+  /** `length` decimal digits, the first never 0 (so the string is a number of that length). */
+  number(length: number): string {
+    // Up to nine digits per draw (2^32 > 10^9): references are drawn on every request.
+    const first = Math.min(9, length);
+    let s = String(10 ** (first - 1) + this.int(9 * 10 ** (first - 1)));
+    while (s.length < length) {
+      const need = Math.min(9, length - s.length);
+      s += String(this.int(10 ** need)).padStart(need, '0');
+    }
+    return s;
+  }
+
+  /** `length` characters from the given alphabet. */
+  chars(length: number, alphabet: string): string {
+    let s = '';
+    for (let i = 0; i < length; i++) s += alphabet.charAt(this.int(alphabet.length));
+    return s;
   }
 }
