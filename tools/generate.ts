@@ -174,6 +174,50 @@ async function existing(): Promise<Map<string, string>> {
   return files;
 }
 
+/** The string values of an enum, directly or in an `anyOf` branch (null, for a nullable field, left out). */
+function stringEnum(node: unknown): string[] | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const n = node as { enum?: unknown[]; anyOf?: unknown[] };
+  const list = n.enum ?? n.anyOf?.map(stringEnum).find((e) => e !== undefined);
+  const strings = list?.filter((v): v is string => typeof v === 'string');
+  return strings === undefined || strings.length === 0 ? undefined : strings;
+}
+
+function camel(name: string): string {
+  const p = pascal(name);
+  return p.charAt(0).toLowerCase() + p.slice(1);
+}
+
+/**
+ * Every enumerated value list of the schemas as a constant, so checks and tests use the
+ * contract's lists instead of copies: `$defs` entries by their name, root properties as
+ * `<area><File><Property>` (e.g. terminalTransactionCvmMode).
+ */
+function generateEnums(schemas: SchemaFile[]): Map<string, string> {
+  const lists = new Map<string, { values: string[]; from: string }>();
+  const add = (name: string, values: string[] | undefined, from: string): void => {
+    if (values === undefined) return;
+    const seen = lists.get(name);
+    if (seen !== undefined) throw new Error(`enum name ${name} comes from both ${seen.from} and ${from}`);
+    lists.set(name, { values, from });
+  };
+  for (const s of schemas) {
+    const defs = (s.schema.$defs ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(defs)) add(k, stringEnum(v), `schemas/${s.name}.json#/$defs/${k}`);
+    const props = (s.schema.properties ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(props)) {
+      add(camel(`${s.name}/${k}`), stringEnum(v), `schemas/${s.name}.json#/properties/${k}`);
+    }
+  }
+  const body = [...lists]
+    .map(
+      ([name, { values, from }]) =>
+        `/** ${from} */\nexport const ${name} = ${JSON.stringify(values)} as const;`,
+    )
+    .join('\n\n');
+  return new Map([['enums.ts', `${banner}\n${body}\n`]]);
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
@@ -187,7 +231,11 @@ async function main(): Promise<number> {
   }
   const check = args.includes('--check');
   const schemas = await loadSchemas();
-  const wanted = new Map([...(await generateTypes(schemas)), ...generateValidators(schemas)]);
+  const wanted = new Map([
+    ...(await generateTypes(schemas)),
+    ...generateValidators(schemas),
+    ...generateEnums(schemas),
+  ]);
   const have = await existing();
   const drift = [
     ...[...wanted].filter(([p, c]) => have.get(p) !== c).map(([p]) => p),
