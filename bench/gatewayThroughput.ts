@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { computeHash } from '../lib/gateway/hash.js';
+import { summarise } from './stats.js';
 
 export interface GatewayThroughputOptions {
   seconds?: number;
@@ -154,11 +155,7 @@ export async function runGatewayThroughputBench(
       simRounds.push(await round(sim, seconds, connections));
     }
     // The median of the rounds: one round disturbed by other work on the machine does not decide.
-    const mean = (xs: number[]): number => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-    };
+    const mean = (xs: number[]): number => summarise(xs).median;
     const simulatorRps = simRounds.map((r) => r.rps);
     const bareRps = bareRounds.map((r) => r.rps);
     const simulatorMedianRps = Math.round(mean(simulatorRps));

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { summarise } from './stats.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 
 export interface TerminalThroughputOptions {
@@ -108,8 +109,7 @@ export async function runTerminalThroughputBench(
     const sum = (a: number[]): number => a.reduce((x, y) => x + y, 0);
     const round3 = (x: number): number => Math.round(x * 1000) / 1000;
     // Each pair ran back to back, so the median of the pair ratios resists load spikes from other processes.
-    const pairs = simulatorRps.map((s, i) => s / (bareRps[i] ?? s)).sort((a, b) => a - b);
-    const ratio = round3(pairs[Math.floor(pairs.length / 2)] ?? 0);
+    const ratio = round3(summarise(simulatorRps.map((s, i) => s / (bareRps[i] ?? s))).median);
     return {
       name: 'terminal-latest-throughput',
       target: 0.7,
