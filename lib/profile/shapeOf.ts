@@ -29,8 +29,17 @@ export function jsonType(v: unknown): JsonType {
   return 'object';
 }
 
+/**
+ * Paths are field names a target chose, so a shape has no prototype: a key
+ * named `toString` or `__proto__` must be a path like any other, not a
+ * built-in property of Object.prototype.
+ */
+function emptyShape(): Shape {
+  return Object.create(null) as Shape;
+}
+
 function add(shape: Shape, path: string, type: JsonType, value?: string): void {
-  const f = (shape[path] ??= { types: [] });
+  const f = Object.hasOwn(shape, path) ? (shape[path] as FieldShape) : (shape[path] = { types: [] });
   if (!f.types.includes(type)) f.types = [...f.types, type].sort();
   if (value !== undefined) {
     const values = f.values ?? [];
@@ -54,14 +63,14 @@ function walk(shape: Shape, path: string, name: string | undefined, v: unknown, 
 }
 
 export function shapeOf(document: unknown): Shape {
-  const shape: Shape = {};
+  const shape = emptyShape();
   walk(shape, '$', undefined, document, 0);
   return shape;
 }
 
 /** Merges shape `b` into a copy of `a`: the union of paths, types and values. */
 export function mergeShapes(a: Shape, b: Shape): Shape {
-  const out: Shape = {};
+  const out = emptyShape();
   for (const s of [a, b]) {
     for (const [path, f] of Object.entries(s)) {
       for (const t of f.types) add(out, path, t);

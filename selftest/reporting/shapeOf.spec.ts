@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { shapeOf } from '../../lib/profile/shapeOf.js';
+import { mergeShapes, shapeOf } from '../../lib/profile/shapeOf.js';
 import { enumFieldNames } from '../../lib/profile/enumFields.js';
 import { observationOf } from '../../lib/profile/observation.js';
 import { receiptLayout } from '../../lib/profile/receiptLayout.js';
@@ -71,6 +71,19 @@ test('property: no string of 4+ characters in a non-enum field ever reaches the 
     }),
     { numRuns: 200 },
   );
+});
+
+test('keys named like built-in properties are paths like any other', () => {
+  // A target may send any key; these once crashed shapeOf (found by the property above, 1 run in 3).
+  const keys = ['toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', 'isPrototypeOf'];
+  const doc = JSON.parse(`{${keys.map((k) => `"${k}": {"${k}": "x"}`).join(',')}}`) as unknown;
+  const shape = shapeOf(doc);
+  for (const k of keys) {
+    expect(Object.hasOwn(shape, k), k).toBe(true);
+    expect(shape[k], k).toEqual({ types: ['object'] });
+    expect(shape[`${k}.${k}`], k).toEqual({ types: ['string'] });
+  }
+  expect(Object.keys(mergeShapes(shape, shape)).sort()).toEqual(Object.keys(shape).sort());
 });
 
 test('enum fields keep only enum-like values (no digits runs, no long text)', () => {
