@@ -8,22 +8,22 @@ import { hashRequirements } from './hash.js';
 import { printerRequirements } from './printer.js';
 import { terminalRequirements } from './terminal.js';
 
-export const catalogue: readonly Requirement[] = [
-  ...gatewayRequirements,
-  ...hashRequirements,
-  ...terminalRequirements,
-  ...printerRequirements,
-];
+const all = [...gatewayRequirements, ...hashRequirements, ...terminalRequirements, ...printerRequirements];
 
-const byId = new Map(catalogue.map((r) => [r.id, r]));
+/** Every requirement id of the catalogue, as a type: a misspelt id does not compile. */
+export type RequirementId = (typeof all)[number]['id'];
+
+export const catalogue: readonly Requirement<RequirementId>[] = all;
+
+const byId = new Map<string, Requirement<RequirementId>>(catalogue.map((r) => [r.id, r]));
 
 /** The requirement with this id; throws on an unknown id so a typo cannot silently check nothing. */
-export function requirement(id: string): Requirement {
+export function requirement(id: string): Requirement<RequirementId> {
   const r = byId.get(id);
   if (r === undefined) throw new Error(`unknown requirement id ${id}: add it to lib/requirements/`);
   return r;
 }
 
-export function isRequirementId(id: string): boolean {
+export function isRequirementId(id: string): id is RequirementId {
   return byId.has(id);
 }

@@ -4,12 +4,19 @@
  */
 import type { Requirement } from './requirement.js';
 
-const R = (id: string, level: Requirement['level'], section: string, text: string): Requirement => ({
+const R = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  section: string,
+  text: string,
+  quote?: string,
+): Requirement<I> => ({
   id,
   level,
   area: 'gateway',
   section,
   text,
+  ...(quote === undefined ? {} : { quote }),
 });
 
 const res = 'Resources and their fields';
@@ -18,7 +25,7 @@ const tok = `${res} > A. Card tokenisation response`;
 const job = `${res} > A. Payment job response`;
 const states = 'States and transitions > A';
 
-export const gatewayRequirements: readonly Requirement[] = [
+export const gatewayRequirements = [
   // Transport and encoding
   R(
     'GW-ENC-1',

@@ -2,15 +2,22 @@
 import type { Requirement } from './requirement.js';
 
 const section = 'Authentication > A';
-const R = (id: string, level: Requirement['level'], at: string, text: string): Requirement => ({
+const R = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  at: string,
+  text: string,
+  quote?: string,
+): Requirement<I> => ({
   id,
   level,
   area: 'hash',
   section: `${section}, ${at}`,
   text,
+  ...(quote === undefined ? {} : { quote }),
 });
 
-export const hashRequirements: readonly Requirement[] = [
+export const hashRequirements = [
   R(
     'HASH-1',
     'MUST',

@@ -2,15 +2,22 @@
 import type { Requirement } from './requirement.js';
 
 const section = 'Resources and their fields > B. Printer instruction';
-const R = (id: string, level: Requirement['level'], text: string, at = section): Requirement => ({
+const R = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  text: string,
+  at = section,
+  quote?: string,
+): Requirement<I> => ({
   id,
   level,
   area: 'printer',
   section: at,
   text,
+  ...(quote === undefined ? {} : { quote }),
 });
 
-export const printerRequirements: readonly Requirement[] = [
+export const printerRequirements = [
   R(
     'PR-1',
     'MUST',

@@ -9,13 +9,19 @@ export type Level = 'MUST' | 'OBSERVATION';
 /** gateway = Part A, terminal = Part B, printer = printer instruction rules, hash = the gateway Hash rule. */
 export type Area = 'gateway' | 'terminal' | 'printer' | 'hash';
 
-export interface Requirement {
+export interface Requirement<I extends string = string> {
   /** Stable id, e.g. `TM-RCPT-2`. Never renumbered; retired ids are not reused. */
-  readonly id: string;
+  readonly id: I;
   readonly level: Level;
   readonly area: Area;
   /** The spec section it comes from, e.g. `Endpoints > B. Terminal > Notes`. */
   readonly section: string;
   /** One line: what a conformant target does. */
   readonly text: string;
+  /**
+   * The spec sentence that makes a MUST one, quoted verbatim from the section.
+   * Every MUST carries one (a self-test holds this); an OBSERVATION may quote
+   * the "not shown" sentence that leaves the behaviour open.
+   */
+  readonly quote?: string;
 }

@@ -5,12 +5,19 @@
  */
 import type { Requirement } from './requirement.js';
 
-const R = (id: string, level: Requirement['level'], section: string, text: string): Requirement => ({
+const R = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  section: string,
+  text: string,
+  quote?: string,
+): Requirement<I> => ({
   id,
   level,
   area: 'terminal',
   section,
   text,
+  ...(quote === undefined ? {} : { quote }),
 });
 
 const res = 'Resources and their fields';
@@ -18,7 +25,7 @@ const ep = 'Endpoints > B. Terminal';
 const notes = 'Endpoints > B. Terminal > Notes';
 const txn = `${res} > B. Transaction`;
 
-export const terminalRequirements: readonly Requirement[] = [
+export const terminalRequirements = [
   // Versioning and transport
   R('TM-VER-1', 'MUST', 'Versioning, rule 1', 'Every terminal API path is prefixed /api/v2/.'),
   R(
