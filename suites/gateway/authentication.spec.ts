@@ -13,6 +13,7 @@ import { checkHashFormat } from '../../lib/checks/hash/checkHashFormat.js';
 import { tokenisationRequest } from '../../lib/gateway/tokenisationRequest.js';
 import type { GatewayTarget } from '../../fixtures/gateway/gatewayTarget.js';
 import { named } from './named.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 
 const path = '/api/gateway/card-tokenisation';
 const encoder = new TextEncoder();
@@ -27,7 +28,7 @@ function changeOneByte(bytes: Uint8Array): Uint8Array {
 }
 
 interface Row {
-  readonly id: string;
+  readonly id: RequirementId;
   readonly what: string;
   readonly tampering: (t: GatewayTarget) => Tampering | undefined;
   /** Statuses the field notes lead us to expect for the refusal (GW-AUTH-3, observation). */

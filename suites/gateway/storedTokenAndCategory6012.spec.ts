@@ -53,7 +53,7 @@ test(
     const card = gatewayTarget.cards.debit;
     if (card === undefined) {
       const why = 'no debit card known for this target: set PAYCERT_GATEWAY_CARD_DEBIT';
-      for (const id of ['GW-FI-1', 'GW-FI-2', 'GW-ERR-1']) verify.skipped(id, why);
+      for (const id of ['GW-FI-1', 'GW-FI-2', 'GW-ERR-1'] as const) verify.skipped(id, why);
       test.skip(true, why);
       return;
     }

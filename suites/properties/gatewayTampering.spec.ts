@@ -37,5 +37,6 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
     }),
     { title, numRuns: 15 },
   );
-  for (const id of ['HASH-1', 'HASH-2', 'HASH-4', 'HASH-10']) await verify(id, () => rethrowFor(id, failure));
+  for (const id of ['HASH-1', 'HASH-2', 'HASH-4', 'HASH-10'] as const)
+    await verify(id, () => rethrowFor(id, failure));
 });

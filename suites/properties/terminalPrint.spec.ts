@@ -13,7 +13,7 @@ import { paperAdded, paperOf } from '../../lib/checks/printer/paperOf.js';
 import { validateInstructions, type PrinterInstruction } from '../../lib/printer/index.js';
 import { propertyFailure, rethrowFor } from '../../lib/properties/runProperty.js';
 
-const ids = ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-9'];
+const ids = ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-9'] as const;
 
 test(
   `target: random lists are printed exactly when valid, as the model prints them ${ids.join(' ')}`,
@@ -23,7 +23,8 @@ test(
     const control = terminal.control;
     if (control === undefined) {
       // On a device every run prints real paper: a few runs, verdicts only.
-      for (const id of ['PR-4', 'PR-9']) verify.skipped(id, 'the paper of a real device cannot be read back');
+      for (const id of ['PR-4', 'PR-9'] as const)
+        verify.skipped(id, 'the paper of a real device cannot be read back');
     }
     const failure = await propertyFailure(
       fc.asyncProperty(printRequestInstructions(), async (list) => {
@@ -39,7 +40,7 @@ test(
       }),
       { title, numRuns: control === undefined ? 5 : 60 },
     );
-    for (const id of control === undefined ? ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3'] : ids)
+    for (const id of control === undefined ? (['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3'] as const) : ids)
       await verify(id, () => rethrowFor(id, failure));
   },
 );

@@ -14,8 +14,9 @@ import {
   transactionDocumentIds,
 } from '../../lib/checks/terminal/transactionDocumentChecks.js';
 import { testCards } from '../../lib/terminal/testCards.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 
-const ids = ['TM-TXN-1', 'TM-TXN-5', 'TM-TXN-6', ...transactionDocumentIds];
+const ids: RequirementId[] = ['TM-TXN-1', 'TM-TXN-5', 'TM-TXN-6', ...transactionDocumentIds];
 
 for (const card of testCards) {
   test(

@@ -30,6 +30,7 @@ import {
   transactionDocumentIds,
 } from '../../lib/checks/terminal/transactionDocumentChecks.js';
 import type { TransactionType } from '../../lib/terminal/terminalClient.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 
 interface Row {
   readonly type: TransactionType;
@@ -45,7 +46,7 @@ const rows: readonly Row[] = [
   { type: 'reversal', body: {} },
 ];
 
-const ids = [
+const ids: RequirementId[] = [
   'TM-START-1',
   'TM-START-2',
   'TM-START-3',

@@ -14,6 +14,7 @@ import { checkPrintAccepted } from '../../lib/checks/terminal/checkPrintAccepted
 import { checkRefusedWithSuccessFalse } from '../../lib/checks/terminal/checkRefusedWithSuccessFalse.js';
 import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
 import type { PrinterInstruction } from '../../lib/printer/index.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 
 const text = (t: string, y: number, x = 0): PrinterInstruction => ({
   command: 'text',
@@ -49,7 +50,7 @@ test(
   },
 );
 
-const invalid: readonly { name: string; id: string; instructions: unknown[] }[] = [
+const invalid: readonly { name: string; id: RequirementId; instructions: unknown[] }[] = [
   { name: 'a negative y', id: 'PR-3', instructions: [text('negative', -10)] },
   { name: 'an unknown command', id: 'PR-1', instructions: [{ command: 'image', data: 'AAAA' }] },
   {
@@ -107,7 +108,7 @@ test('print.json out of paper is refused TM-PRN-3', { tag: ['@TM-PRN-3'] }, asyn
 });
 
 /** Lists that exercise one printer rule each, printed and compared with the model of lib/printer/. */
-const paperCases: readonly { id: string; rule: string; instructions: PrinterInstruction[] }[] = [
+const paperCases: readonly { id: RequirementId; rule: string; instructions: PrinterInstruction[] }[] = [
   {
     id: 'PR-4',
     rule: 'lower y prints first',

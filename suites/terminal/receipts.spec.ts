@@ -14,6 +14,7 @@ import { checkReceiptRefused } from '../../lib/checks/terminal/checkReceiptRefus
 import { checkReconciliationReceiptIdentical } from '../../lib/checks/terminal/checkReconciliationReceiptIdentical.js';
 import { receiptOf } from '../../lib/checks/terminal/receiptParts.js';
 import type { TransactionType } from '../../lib/terminal/terminalClient.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 
 const rows: readonly { type: TransactionType; card?: string; body: Record<string, unknown> }[] = [
   { type: 'sale', card: 'visa-qvsdc-contactless', body: { amount: 700 } },
@@ -23,7 +24,15 @@ const rows: readonly { type: TransactionType; card?: string; body: Record<string
   { type: 'reversal', body: {} },
 ];
 
-const ids = ['TM-RCPT-1', 'TM-RCPT-3', 'TM-RCPT-5', 'TM-RCPT-6', 'TM-RCPT-7', 'TM-RCPT-8', 'TM-RCPT-9'];
+const ids: RequirementId[] = [
+  'TM-RCPT-1',
+  'TM-RCPT-3',
+  'TM-RCPT-5',
+  'TM-RCPT-6',
+  'TM-RCPT-7',
+  'TM-RCPT-8',
+  'TM-RCPT-9',
+];
 
 for (const row of rows) {
   test(
@@ -60,7 +69,14 @@ for (const row of rows) {
   );
 }
 
-const reconIds = ['TM-RCPT-1', 'TM-RCPT-2', 'TM-RCPT-4', 'TM-RCPT-5', 'TM-RCPT-6', 'TM-RCPT-7'];
+const reconIds: RequirementId[] = [
+  'TM-RCPT-1',
+  'TM-RCPT-2',
+  'TM-RCPT-4',
+  'TM-RCPT-5',
+  'TM-RCPT-6',
+  'TM-RCPT-7',
+];
 test(
   `receipts of a reconciliation ${reconIds.join(' ')}`,
   { tag: reconIds.map((i) => `@${i}`) },

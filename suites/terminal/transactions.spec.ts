@@ -3,6 +3,7 @@
  * reference_txn_id, is_reversed, session_number): ids, sequence numbers,
  * timeouts, reversals and sessions.
  */
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 import { test } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { checkDefaultTimeout } from '../../lib/checks/terminal/checkDefaultTimeout.js';
@@ -27,7 +28,7 @@ test('a client-supplied id is kept TM-START-4', { tag: ['@TM-START-4'] }, async 
   await verify('TM-START-4', () => checkIdKept(ran.started, clientId));
 });
 
-const seqIds = ['TM-START-5', 'TM-START-6', 'TM-TXN-4', 'TM-GET-2', 'TM-LIST-2'];
+const seqIds: RequirementId[] = ['TM-START-5', 'TM-START-6', 'TM-TXN-4', 'TM-GET-2', 'TM-LIST-2'];
 test(
   `three sales: unique ids, increasing stan, newest latest, all listed ${seqIds.join(' ')}`,
   { tag: seqIds.map((i) => `@${i}`) },

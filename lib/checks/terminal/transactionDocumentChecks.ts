@@ -16,9 +16,10 @@ import { checkServices } from './checkServices.js';
 import { checkTotalAmount } from './checkTotalAmount.js';
 import { checkTypeValue } from './checkTypeValue.js';
 import type { JsonRecord } from './documentParts.js';
+import type { RequirementId } from '../../requirements/catalogue.js';
 
 export interface DocumentRule {
-  readonly id: string;
+  readonly id: RequirementId;
   readonly check: (t: JsonRecord) => void;
 }
 
@@ -39,4 +40,4 @@ export const transactionDocumentChecks: readonly DocumentRule[] = [
 ];
 
 /** The ids of transactionDocumentChecks, for test tags. */
-export const transactionDocumentIds: readonly string[] = transactionDocumentChecks.map((r) => r.id);
+export const transactionDocumentIds: readonly RequirementId[] = transactionDocumentChecks.map((r) => r.id);
