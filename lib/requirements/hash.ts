@@ -1,4 +1,7 @@
-/** The gateway's Hash rule (spec: Authentication > A, rules 2-5; field notes: SHA-512). */
+/**
+ * The gateway's Hash rule (spec: Authentication > A, rules 2-5; field notes:
+ * SHA-512). A MUST quotes the sentence that makes it one.
+ */
 import type { Requirement } from './requirement.js';
 
 const section = 'Authentication > A';
@@ -17,45 +20,66 @@ const R = <const I extends string>(
   ...(quote === undefined ? {} : { quote }),
 });
 
+const recompute = 'The gateway recomputes the hash and compares it.';
+const concatenate = 'Concatenate the API key (<API_KEY>) with the message body string, character for character.';
+
 export const hashRequirements = [
   R(
     'HASH-1',
     'MUST',
-    'rule 2',
+    'rules 2-3',
     'A request with a correct Hash (the API key followed by the body, hashed) is accepted.',
+    recompute,
   ),
-  R('HASH-2', 'MUST', 'rule 3', 'A request whose Hash is wrong is refused.'),
-  R('HASH-3', 'MUST', 'rule 2', 'A request without the Hash header is refused.'),
+  R('HASH-2', 'MUST', 'rule 3', 'A request whose Hash is wrong is refused.', recompute),
+  R(
+    'HASH-3',
+    'MUST',
+    'rule 2',
+    'A request without the Hash header is refused.',
+    'Each request carries the header Hash.',
+  ),
   R(
     'HASH-4',
     'MUST',
     'rule 3',
     'A request whose body was changed after hashing (one byte) is refused: every field, value and bracket is covered.',
+    'Every field, value and bracket of the body must be in the hashed string.',
   ),
-  R('HASH-5', 'MUST', 'rule 2.1', 'The key comes first: a Hash of the body followed by the key is refused.'),
+  R(
+    'HASH-5',
+    'MUST',
+    'rule 2.1',
+    'The key comes first: a Hash of the body followed by the key is refused.',
+    concatenate,
+  ),
   R(
     'HASH-6',
-    'MUST',
+    'OBSERVATION',
     'rule 4',
-    'The Hash is 128 hexadecimal characters; paycert sends upper case, as in the example.',
+    "Harness self-check, outside the target's verdict: the Hash paycert sends is 128 upper-case hexadecimal characters, as in the example (selftest/gatewayChecks/hashSigner.spec.ts).",
+    'The example hash is 128 hexadecimal characters in upper case.',
   ),
   R(
     'HASH-7',
     'MUST',
     'rule 2.1',
     'The concatenation is character for character: a body with non-ASCII text hashed over its UTF-8 bytes is accepted.',
+    concatenate,
   ),
   R(
     'HASH-8',
     'OBSERVATION',
     'rule 4',
     'The algorithm name is not shown; SHA-512 is assumed (field notes), and a lower-case Hash is accepted by the live gateway.',
+    'The hash algorithm name: not shown.',
   ),
   R(
     'HASH-9',
     'OBSERVATION',
     'rule 5',
     'The meaning of "encrypted with the API key" is not shown; nothing beyond the Hash is checked.',
+    'The exact meaning of that statement beyond the hash: not shown.',
   ),
-  R('HASH-10', 'MUST', 'rule 2', 'A Hash made with another API key is refused.'),
+  R('HASH-10', 'MUST', 'rules 2-3', 'A Hash made with another API key is refused.', recompute),
 ];
