@@ -24,9 +24,6 @@ export const rangeOfServices = ["no_restrictions_pin_required","no_restrictions"
 /** schemas/common/terminal-formats.json#/$defs/transactionType */
 export const transactionType = ["sale","refund","reconciliation","technical_reversal","reversal","void"] as const;
 
-/** schemas/gateway/step.json#/properties/action */
-export const gatewayStepAction = ["Start","Process"] as const;
-
 /** schemas/terminal/transaction.json#/properties/cvm_mode */
 export const terminalTransactionCvmMode = ["offline_pin","online_pin","signature"] as const;
 

@@ -10,6 +10,7 @@ import type { GatewayPaymentJobRequest } from './types/gateway/payment-job-reque
 import type { GatewayPaymentJobResponse } from './types/gateway/payment-job-response.js';
 import type { GatewayPaymentJob } from './types/gateway/payment-job.js';
 import type { GatewayPayment } from './types/gateway/payment.js';
+import type { GatewayProblemDetails } from './types/gateway/problem-details.js';
 import type { GatewayRecipientDetails } from './types/gateway/recipient-details.js';
 import type { GatewayServiceAcquiringDetailsInitial } from './types/gateway/service-acquiring-details-initial.js';
 import type { GatewayServiceAcquiringDetailsProcessed } from './types/gateway/service-acquiring-details-processed.js';
@@ -52,6 +53,7 @@ export const schemaIds = {
   'gateway/payment-job-response': 'https://schemas.paycert.example/gateway/payment-job-response.json',
   'gateway/payment-job': 'https://schemas.paycert.example/gateway/payment-job.json',
   'gateway/payment': 'https://schemas.paycert.example/gateway/payment.json',
+  'gateway/problem-details': 'https://schemas.paycert.example/gateway/problem-details.json',
   'gateway/recipient-details': 'https://schemas.paycert.example/gateway/recipient-details.json',
   'gateway/service-acquiring-details-initial': 'https://schemas.paycert.example/gateway/service-acquiring-details-initial.json',
   'gateway/service-acquiring-details-processed': 'https://schemas.paycert.example/gateway/service-acquiring-details-processed.json',
@@ -96,6 +98,7 @@ export interface SchemaTypes {
   'gateway/payment-job-response': GatewayPaymentJobResponse;
   'gateway/payment-job': GatewayPaymentJob;
   'gateway/payment': GatewayPayment;
+  'gateway/problem-details': GatewayProblemDetails;
   'gateway/recipient-details': GatewayRecipientDetails;
   'gateway/service-acquiring-details-initial': GatewayServiceAcquiringDetailsInitial;
   'gateway/service-acquiring-details-processed': GatewayServiceAcquiringDetailsProcessed;
@@ -138,6 +141,7 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'gateway/payment-job-response': v.validateGatewayPaymentJobResponse,
   'gateway/payment-job': v.validateGatewayPaymentJob,
   'gateway/payment': v.validateGatewayPayment,
+  'gateway/problem-details': v.validateGatewayProblemDetails,
   'gateway/recipient-details': v.validateGatewayRecipientDetails,
   'gateway/service-acquiring-details-initial': v.validateGatewayServiceAcquiringDetailsInitial,
   'gateway/service-acquiring-details-processed': v.validateGatewayServiceAcquiringDetailsProcessed,

@@ -184,23 +184,57 @@ const rows: readonly Row[] = [
     want: '/data/createDateTimeUtc',
   },
   { given: pending, mutation: { set: '/data/type', to: 'Refund' }, want: '/data/type' },
-  { given: pending, mutation: { set: '/data/timeZone', to: 'Amsterdam' }, want: '/data/timeZone' },
-  { given: pending, mutation: { set: '/data/currency', to: 'eur' }, want: '/data/currency' },
-  { given: pending, mutation: { set: '/data/amountToCollect', to: '12.5' }, want: '/data/amountToCollect' },
+  { given: pending, mutation: { set: '/data/timeZone', to: '+01:00' }, want: '/data/timeZone' },
+  { given: pending, mutation: { set: '/data/timeZone', to: 'EST5EDT' }, want: accepted },
+  { given: pending, mutation: { set: '/data/timeZone', to: 'Etc/GMT+1' }, want: accepted },
+  { given: pending, mutation: { set: '/data/currency', to: 978 }, want: '/data/currency' },
+  { given: pending, mutation: { set: '/data/amountToCollect', to: 12.5 }, want: '/data/amountToCollect' },
   { given: pending, mutation: { set: '/data/flags/direct', to: 'false' }, want: '/data/flags/direct' },
   { given: pending, mutation: { set: '/data/orderHistory', to: {} }, want: '/data/orderHistory' },
   { given: pending, mutation: { remove: '/data/order/orderNumber' }, want: '/data/order/orderNumber' },
   { given: pending, mutation: { set: '/data/paymentStatus', to: 'Reserved' }, want: accepted },
-  { given: pending, mutation: { set: '/data/paymentStatus', to: '' }, want: '/data/paymentStatus' },
-  { given: pending, mutation: { remove: '/data/payments/0/steps' }, want: '/data/payments/0/steps' },
+  { given: pending, mutation: { set: '/data/paymentStatus', to: null }, want: '/data/paymentStatus' },
+  // "string" is any string: references and the dates the spec gives no format (A. Payment job response).
+  { given: pending, mutation: { set: '/data/reference', to: 'pj_7f3a-9c21' }, want: accepted },
   {
     given: pending,
-    mutation: { set: '/data/payments/0/steps/0/action', to: 'Refund' },
-    want: '/data/payments/0/steps/0/action',
+    mutation: { set: '/data/payments/0/reference', to: '3f0c2a8e-5b7d-4c1e-9a6f-2d8b1e4c7a90' },
+    want: accepted,
   },
   {
     given: pending,
-    mutation: { set: '/data/payments/0/attributes/returnUrlSuccess', to: 'ftp://shop.example/ok' },
+    mutation: { set: '/data/lastProcessedTimeUtc', to: '2026-11-21 13:05:12' },
+    want: accepted,
+  },
+  { given: pending, mutation: { set: '/data/order/createDateTimeUtc', to: '1763730312' }, want: accepted },
+  // Other forms of "ISO 8601 UTC, fractional seconds".
+  ...[
+    '2026-11-21T13:05:12,483Z',
+    '20261121T130512.483Z',
+    '2026-11-21T13:05:12.4831234+00:00',
+    '2026-11-21T13:05:12.4+0000',
+    '2026-11-21t13:05:12.48z',
+  ].map((to) => ({ given: pending, mutation: { set: '/data/createDateTimeUtc', to }, want: accepted })),
+  {
+    given: pending,
+    mutation: { set: '/data/createDateTimeUtc', to: '2026-11-21T14:05:12.483+01:00' },
+    want: '/data/createDateTimeUtc',
+  },
+  // "present once paid": absent or null before.
+  { given: pending, mutation: { set: '/data/paidAmount', to: null }, want: accepted },
+  { given: pending, mutation: { set: '/data/amountCollected', to: null }, want: accepted },
+  { given: pending, mutation: { set: '/data/paidDateTimeUtc', to: null }, want: accepted },
+  { given: pending, mutation: { set: '/data/payments/0/paidAmount', to: null }, want: accepted },
+  { given: pending, mutation: { remove: '/data/payments/0/steps' }, want: '/data/payments/0/steps' },
+  {
+    given: pending,
+    mutation: { set: '/data/payments/0/steps/0/action', to: 7 },
+    want: '/data/payments/0/steps/0/action',
+  },
+  { given: pending, mutation: { set: '/data/payments/0/steps/0/action', to: 'Authorise' }, want: accepted },
+  {
+    given: pending,
+    mutation: { set: '/data/payments/0/attributes/returnUrlSuccess', to: 'shop.example/ok' },
     want: '/data/payments/0/attributes/returnUrlSuccess',
   },
   {
@@ -234,7 +268,8 @@ const rows: readonly Row[] = [
   { given: paid, mutation: { remove: '/data/amountCollected' }, want: '/data/amountCollected' },
   { given: paid, mutation: { remove: '/data/paidDateTimeUtc' }, want: '/data/paidDateTimeUtc' },
   { given: paid, mutation: { remove: '/data/payments/0/paidAmount' }, want: '/data/payments/0/paidAmount' },
-  { given: paid, mutation: { set: '/data/paidAmount', to: '12.5' }, want: '/data/paidAmount' },
+  { given: paid, mutation: { set: '/data/paidAmount', to: 12.5 }, want: '/data/paidAmount' },
+  { given: paid, mutation: { set: '/data/paidAmount', to: null }, want: '/data/paidAmount' },
   {
     given: paid,
     mutation: { set: '/data/payments/0/attributes/token', to: 'tok_9f2c' },
@@ -245,23 +280,29 @@ const rows: readonly Row[] = [
     mutation: { set: '/data/payments/0/attributes/originatingIpAddress', to: 'localhost' },
     want: '/data/payments/0/attributes/originatingIpAddress',
   },
+  {
+    given: paid,
+    mutation: { set: '/data/payments/0/attributes/originatingIpAddress', to: '[2001:db8::1]:443, 10.0.0.1' },
+    want: accepted,
+  },
   // Service acquiring details (content of the serviceAcquiringDetails string).
+  // The spec names no keys for the initial version and reason: other names are conformant.
   {
     given: 'service acquiring details, initial',
     mutation: { remove: '/ThreeDSecureVersion' },
-    want: '/ThreeDSecureVersion',
+    want: accepted,
   },
   {
     given: 'service acquiring details, initial',
-    mutation: { remove: '/ThreeDSecureVersionReason' },
-    want: '/ThreeDSecureVersionReason',
+    mutation: { set: '/threeDSVersion', to: '2.1.0' },
+    want: accepted,
   },
   { given: 'service acquiring details, initial', mutation: { set: '/Scheme', to: 'Visa' }, want: accepted },
   { given: 'service acquiring details, processed', mutation: { remove: '/Cavv' }, want: '/Cavv' },
   {
     given: 'service acquiring details, processed',
     mutation: { remove: '/ThreeDSecureVersion' },
-    want: '/ThreeDSecureVersion',
+    want: accepted,
   },
   { given: 'service acquiring details, processed', mutation: { set: '/Eci', to: 5 }, want: '/Eci' },
   {
@@ -283,6 +324,9 @@ const rows: readonly Row[] = [
     want: '/errorReport/isFatalError',
   },
   { given: 'error envelope, 3-D Secure failed', mutation: { set: '/traceId', to: 'abc' }, want: accepted },
+  // Problem details (RFC 9457), another refusal shape the spec leaves open.
+  { given: 'problem details, refusal', mutation: { set: '/status', to: '401' }, want: '/status' },
+  { given: 'problem details, refusal', mutation: { set: '/errors', to: [] }, want: accepted },
 ];
 
 test.describe('gateway examples pass their schemas', () => {

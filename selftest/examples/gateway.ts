@@ -225,6 +225,16 @@ export const gatewayExamples: readonly Example[] = [
     document: acquiringProcessed,
   },
   {
+    name: 'problem details, refusal',
+    schema: 'gateway/problem-details',
+    document: {
+      type: 'https://gateway-int.paycert.example/problems/hash-mismatch',
+      title: 'The Hash does not match the request',
+      status: 401,
+      detail: 'Recompute the Hash over the API key followed by the exact body.',
+    },
+  },
+  {
     name: 'error envelope, 3-D Secure failed',
     schema: 'gateway/error-envelope',
     document: {

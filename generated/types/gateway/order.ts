@@ -9,7 +9,7 @@ export interface GatewayOrder {
    */
   orderNumber: string;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * Named by the spec without a format; a string like every other *DateTimeUtc field.
    */
   createDateTimeUtc: string;
   orderLines: unknown[];

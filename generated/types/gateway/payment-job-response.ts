@@ -8,15 +8,15 @@ export interface GatewayPaymentJobResponse {
   links: PaymentJobLinks;
 }
 /**
- * The `data` object of a payment job response (spec A. Payment job response, data table; States A). Every listed field is required except amountCollected, paidAmount and paidDateTimeUtc, which are 'present once paid' and therefore required when paymentStatus is `Paid`. paymentStatus is not an enum (see gateway-formats status). Fields the spec does not list are accepted.
+ * The `data` object of a payment job response (spec A. Payment job response, data table; States A). Every listed field is required except amountCollected, paidAmount and paidDateTimeUtc, which are 'present once paid': absent or null before, required strings when paymentStatus is `Paid`. Types are the table's ('string' is any string); only createDateTimeUtc has a format the spec gives. paymentStatus is not an enum (see gateway-formats status). Fields the spec does not list are accepted.
  */
 export interface PaymentJob {
   /**
-   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string'; the field notes say real references are long numeric strings (about 18 digits), which checks may observe.
+   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string', so any format is conformant; the field notes say real references are long numeric strings (about 18 digits).
    */
   reference: string;
   /**
-   * ISO 8601 date-time in UTC with fractional seconds (A. Payment job response: data.createDateTimeUtc, 'ISO 8601 UTC, fractional seconds').
+   * ISO 8601 date-time in UTC with fractional seconds (A. Payment job response: data.createDateTimeUtc, 'ISO 8601 UTC, fractional seconds'). Every form ISO 8601 allows for that: extended (2026-11-21T13:05:12.483Z) or basic (20261121T130512.483Z) format, a dot or a comma before any number of fraction digits, the designator Z (or z) or a zero offset (+00:00, +0000, +00), a leap second 60. lib/checks/gateway/isoUtc.ts holds the same rule.
    */
   createDateTimeUtc: string;
   type: 'Payment';
@@ -27,11 +27,11 @@ export interface PaymentJob {
   configurationId: string;
   domain: string;
   /**
-   * The spec gives only 'string' here; requests use language_REGION (gateway-formats locale), which checks may compare.
+   * The spec gives only 'string' here (the request's locale is language_REGION); GW-JOB-22 observes the form.
    */
   locale: string;
   /**
-   * IANA time zone name such as `Europe/Amsterdam`, `America/Argentina/Buenos_Aires` or `UTC` (A. Payment job response: timeZone, 'IANA zone name').
+   * IANA time zone name (A. Payment job response: timeZone, 'IANA zone name'): an Area/Location name such as `Europe/Amsterdam` or `America/Argentina/Buenos_Aires`, or one of the database's single names such as `UTC`, `CET` or `EST5EDT`. Never an offset such as `+01:00`.
    */
   timeZone: string;
   order: PaymentJobOrder;
@@ -44,39 +44,39 @@ export interface PaymentJob {
    */
   paymentMethodsToUse: string[];
   /**
-   * ISO 4217 alphabetic currency code (A. Payment job request: currency).
+   * The currency sent (GW-JOB-5 compares it).
    */
   currency: string;
   /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
+   * The amount sent (GW-JOB-5 compares it).
    */
   amountToCollect: string;
   /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
+   * 'present once paid': absent or null before, a string once paid.
    */
-  amountCollected?: string;
+  amountCollected?: string | null;
   /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
+   * 'present once paid': absent or null before, a string once paid.
    */
-  paidAmount?: string;
+  paidAmount?: string | null;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * 'present once paid': absent or null before, a string once paid.
    */
-  paidDateTimeUtc?: string;
+  paidDateTimeUtc?: string | null;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * The interval is not a fixed contract (Limits A.3); the field notes say about six months. The spec gives only 'string'.
    */
   expirationDateTimeUtc: string;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * The spec gives only 'string'.
    */
   dueDateTimeUtc: string;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * The spec gives only 'string'.
    */
   lastUpdateTimeUtc: string;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * The spec gives only 'string'.
    */
   lastProcessedTimeUtc: string;
   flags: PaymentJobFlags;
@@ -87,7 +87,7 @@ export interface PaymentJob {
     [k: string]: unknown | undefined;
   };
   /**
-   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge unknown values.
+   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum and no pattern: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge the values a state needs.
    */
   paymentStatus: string;
   payments: Payment[];
@@ -101,7 +101,7 @@ export interface PaymentJobOrder {
    */
   orderNumber: string;
   /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
+   * Named by the spec without a format; a string like every other *DateTimeUtc field.
    */
   createDateTimeUtc: string;
   orderLines: unknown[];
@@ -116,38 +116,27 @@ export interface PaymentJobFlags {
   [k: string]: boolean | undefined;
 }
 /**
- * An element of data.payments in a payment job response (spec A. Payment job response, payment table; States A). Every listed field is required except paidAmount, 'present once paid' and therefore required when status is `Paid`. status is not an enum (see gateway-formats status). Fields the spec does not list are accepted.
+ * An element of data.payments in a payment job response (spec A. Payment job response, payment table; States A). Every listed field is required except paidAmount, 'present once paid': absent or null before, a required string when status is `Paid`. Types are the table's ('string' is any string). status is not an enum (see gateway-formats status). Fields the spec does not list are accepted.
  */
 export interface Payment {
   /**
-   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string'; the field notes say real references are long numeric strings (about 18 digits), which checks may observe.
+   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string', so any format is conformant; the field notes say real references are long numeric strings (about 18 digits).
    */
   reference: string;
-  /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
-   */
   createDateTimeUtc: string;
   paymentMethods: string[];
   /**
-   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge unknown values.
+   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum and no pattern: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge the values a state needs.
    */
   status: string;
-  /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
-   */
   amountToCollect: string;
-  /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
-   */
   surchargeAmount: string;
   /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
+   * 'present once paid': absent or null before, a string once paid.
    */
-  paidAmount?: string;
+  paidAmount?: string | null;
   steps: PaymentStep[];
-  flags: {
-    [k: string]: unknown | undefined;
-  };
+  flags: {};
   attributes: PaymentAttributes;
   /**
    * Empty in the cases the spec describes.
@@ -159,42 +148,39 @@ export interface Payment {
   captures: unknown[];
 }
 /**
- * An element of payment.steps (spec A. Payment job response, step; States A): action `Start` on creation (status Pending), `Process` once processed (status Paid). status is not an enum (see gateway-formats status). Fields the spec does not list are accepted.
+ * An element of payment.steps (spec A. Payment job response, step; States A): action `Start` on creation (status Pending), `Process` once processed (status Paid). Types are the spec's ('string' is any string). Fields the spec does not list are accepted.
  */
 export interface PaymentStep {
   /**
-   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string'; the field notes say real references are long numeric strings (about 18 digits), which checks may observe.
+   * A gateway reference (A. Payment job response: reference, payment and step reference). The spec says only 'string', so any format is conformant; the field notes say real references are long numeric strings (about 18 digits).
    */
   reference: string;
-  /**
-   * ISO 8601 date-time in UTC, fractional seconds optional (A. Payment job response: *DateTimeUtc fields).
-   */
   createDateTimeUtc: string;
-  action: 'Start' | 'Process';
+  /**
+   * `Start` and `Process` are the values seen (States A); others are not shown, so any string is accepted and checks look for the two they need.
+   */
+  action: string;
   paymentMethods: string[];
   /**
-   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge unknown values.
+   * Payment job paymentStatus, payment status and step status (A. States: 'Pending', 'Paid'). Not an enum and no pattern: the spec lists only the values it describes ('Other ... statuses ... not shown') and the field notes show real gateways also use Reserved, Verified, Cancelled, Failed, Rejected, Expired and Declined. Checks judge the values a state needs.
    */
   status: string;
-  /**
-   * Decimal amount with two fraction digits (A. Payment job request: amountToCollect).
-   */
   amountToCollect: string;
 }
 /**
- * The `attributes` object of a payment (spec A. Payment job response, payment attributes table). The return URLs carry the payment job reference, payment reference and order number in their query (field notes: paymentjobref, paymentref, ordernumber). serviceAcquiringDetails is serialised JSON (content: service-acquiring-details-initial.json, and service-acquiring-details-processed.json after processing). originatingIpAddress, originHeader and paymentMethodTransactionId are present after processing; token after processing when one was requested. All optional here; checks judge presence by state. Fields the spec does not list are accepted.
+ * The `attributes` object of a payment (spec A. Payment job response, payment attributes table). The return URLs ('string (URL)') carry the payment job reference, payment reference and order number in their query (field notes: paymentjobref, paymentref, ordernumber). serviceAcquiringDetails is serialised JSON (content: service-acquiring-details-initial.json, and service-acquiring-details-processed.json after processing). originatingIpAddress, originHeader and paymentMethodTransactionId are present after processing; token after processing when one was requested. All optional here; checks judge presence by state. Fields the spec does not list are accepted.
  */
 export interface PaymentAttributes {
   /**
-   * An absolute http(s) URL without white space (A. payment attributes: returnUrl*; links: url).
+   * An absolute URL of any scheme, without white space (A. payment attributes: 'string (URL)').
    */
   returnUrlSuccess?: string;
   /**
-   * An absolute http(s) URL without white space (A. payment attributes: returnUrl*; links: url).
+   * An absolute URL of any scheme, without white space (A. payment attributes: 'string (URL)').
    */
   returnUrlFailed?: string;
   /**
-   * An absolute http(s) URL without white space (A. payment attributes: returnUrl*; links: url).
+   * An absolute URL of any scheme, without white space (A. payment attributes: 'string (URL)').
    */
   returnUrlCancelled?: string;
   /**
@@ -202,7 +188,7 @@ export interface PaymentAttributes {
    */
   serviceAcquiringDetails?: string;
   /**
-   * Comma-separated IPv4 or IPv6 addresses (A. payment attributes: originatingIpAddress, 'comma-separated addresses').
+   * Comma-separated addresses (A. payment attributes: originatingIpAddress, 'comma-separated addresses'): IPv4 or IPv6, an IPv6 zone, brackets and a port tolerated.
    */
   originatingIpAddress?: string;
   originHeader?: string;

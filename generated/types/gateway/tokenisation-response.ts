@@ -10,11 +10,11 @@ export interface GatewayTokenisationResponse {
      */
     token: string;
     /**
-     * Card expiry month, two digits (A. cardExpiryMonth).
+     * Two decimal digits (A. Card tokenisation response: cardExpiryMonth, cardExpiryYear, 'two digits').
      */
     cardExpiryMonth: string;
     /**
-     * Card expiry year, two digits (A. cardExpiryYear).
+     * Two decimal digits (A. Card tokenisation response: cardExpiryMonth, cardExpiryYear, 'two digits').
      */
     cardExpiryYear: string;
     /**
