@@ -11,7 +11,11 @@ import { readSpec, specPath } from '../spec/specText.js';
 
 const mine = catalogue.filter((r) => r.area === 'gateway' || r.area === 'hash');
 
-const normalise = (s: string): string => s.replace(/\*\*|`/g, '').replace(/\s+/g, ' ').trim();
+const normalise = (s: string): string =>
+  s
+    .replace(/\*\*|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test('every gateway and hash MUST has a quote', () => {
   expect(mine.filter((r) => r.level === 'MUST' && (r.quote ?? '').trim() === '').map((r) => r.id)).toEqual(

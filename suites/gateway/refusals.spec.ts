@@ -3,15 +3,13 @@
  * mandatory fields not shown): recorded as observations, never failures.
  */
 import { test } from '../../fixtures/test.js';
-import { checkErrorEnvelope } from '../../lib/checks/gateway/checkErrorEnvelope.js';
-import { checkJobUnchanged } from '../../lib/checks/gateway/checkJobUnchanged.js';
-import { checkRefused } from '../../lib/checks/gateway/checkStatus.js';
+import { named } from '../../fixtures/gateway/named.js';
+import { jobUnchanged, refusalShape, refused } from '../../lib/checks/gateway/answers.js';
 import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
-import { named } from './named.js';
 
 const path = '/api/gateway/payment-jobs';
 
-/** given: a spoiled request; want: a 4xx with the envelope (GW-JOB-20 for missing fields, GW-ERR-1 for bad values). */
+/** given: a spoiled request; want: a refusal, 400 with a known body expected (GW-JOB-20 for missing fields, GW-ERR-1 for bad values). */
 const rows: readonly {
   id: 'GW-JOB-20' | 'GW-ERR-1';
   what: string;
@@ -35,15 +33,15 @@ const rows: readonly {
 
 for (const row of rows) {
   test(
-    ...named(`a payment job request with ${row.what} is refused with the error envelope`, row.id),
+    ...named(`a payment job request with ${row.what} is refused`, row.id),
     async ({ payments, gatewayTarget, verify }) => {
       const doc = row.spoil(
         paymentJobRequest({ card: gatewayTarget.cards.payment, returnUrls: payments.returnUrls }),
       );
       const res = await payments.client.post(path, doc);
       await verify(row.id, () => {
-        checkRefused(res, row.id, `a request with ${row.what}`);
-        checkErrorEnvelope(res, row.id, [400]);
+        refused(res, `a request with ${row.what}`);
+        refusalShape(res, [400]);
       });
     },
   );
@@ -61,9 +59,9 @@ test(
     });
     const after = await payments.retrieve(created.body);
     await verify('GW-ERR-2', () => {
-      checkRefused(res, 'GW-ERR-2', 'malformed JSON');
-      checkRefused(wrongType, 'GW-ERR-2', 'a number where the amount string belongs');
-      checkJobUnchanged(before.body, after.body);
+      refused(res, 'malformed JSON');
+      refused(wrongType, 'a number where the amount string belongs');
+      jobUnchanged(before.body, after.body);
     });
   },
 );

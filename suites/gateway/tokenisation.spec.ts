@@ -4,19 +4,26 @@
  * echoed as two digits, CardHolderName required for 3-D Secure 2.2 cards.
  */
 import { test } from '../../fixtures/test.js';
-import { checkExpiryEcho } from '../../lib/checks/gateway/checkExpiryEcho.js';
-import { checkJsonAnswer } from '../../lib/checks/gateway/checkJsonAnswer.js';
-import { checkNumericToken } from '../../lib/checks/gateway/checkNumericToken.js';
-import { checkSchema } from '../../lib/checks/gateway/checkSchema.js';
-import { checkAccepted, checkRefused } from '../../lib/checks/gateway/checkStatus.js';
-import { checkTruncatedCardNumber } from '../../lib/checks/gateway/checkTruncatedCardNumber.js';
-import { checkErrorEnvelope } from '../../lib/checks/gateway/checkErrorEnvelope.js';
-import { named } from './named.js';
-
-const ids = ['GW-TOK-1', 'GW-TOK-2', 'GW-TOK-3', 'GW-TOK-4', 'GW-TOK-5', 'GW-ENC-1'];
+import { named } from '../../fixtures/gateway/named.js';
+import {
+  accepted,
+  jsonAnswer,
+  matchesSchema,
+  refusalShape,
+  refused,
+} from '../../lib/checks/gateway/answers.js';
+import { expiryEcho, numericToken, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
 
 test(
-  ...named('a card is tokenised: numeric token, truncated number, expiry echoed', ...ids),
+  ...named(
+    'a card is tokenised: numeric token, truncated number, expiry echoed',
+    'GW-TOK-1',
+    'GW-TOK-2',
+    'GW-TOK-3',
+    'GW-TOK-4',
+    'GW-TOK-5',
+    'GW-ENC-1',
+  ),
   async ({ payments, gatewayTarget, verify }) => {
     const cards = [gatewayTarget.cards.payment, gatewayTarget.cards.threeDS22].filter((c) => c !== undefined);
     for (const card of cards) {
@@ -25,13 +32,13 @@ test(
         cvc: card.cvc,
         ...(card.requiresCardHolderName === true ? { cardHolderName: 'Zoë Müller' } : {}),
       });
-      await verify('GW-TOK-1', () => checkAccepted(res, 'GW-TOK-1', 'tokenisation'));
-      await verify('GW-ENC-1', () => checkJsonAnswer(res));
-      await verify('GW-TOK-2', () => checkSchema('gateway/tokenisation-response', res.body, 'GW-TOK-2'));
-      await verify('GW-TOK-3', () => checkNumericToken(res.body));
-      await verify('GW-TOK-4', () => checkTruncatedCardNumber(res.body, card.number));
+      await verify('GW-TOK-1', () => accepted(res, 'POST /api/gateway/card-tokenisation'));
+      await verify('GW-ENC-1', () => jsonAnswer(res));
+      await verify('GW-TOK-2', () => matchesSchema('gateway/tokenisation-response', res.body));
+      await verify('GW-TOK-3', () => numericToken(res.body));
+      await verify('GW-TOK-4', () => truncatedCardNumber(res.body, card.number));
       await verify('GW-TOK-5', () =>
-        checkExpiryEcho(res.body, request.cardExpiryMonth ?? '', request.cardExpiryYear ?? ''),
+        expiryEcho(res.body, request.cardExpiryMonth ?? '', request.cardExpiryYear ?? ''),
       );
     }
   },
@@ -49,8 +56,8 @@ test(
       return;
     }
     const { res } = await payments.tokenise({ cardNumber: card.number, cvc: card.cvc });
-    await verify('GW-TOK-6', () => checkRefused(res, 'GW-TOK-6', 'tokenisation without CardHolderName'));
-    await verify('GW-ERR-1', () => checkErrorEnvelope(res, 'GW-ERR-1', [400]));
+    await verify('GW-TOK-6', () => refused(res, 'tokenisation without CardHolderName'));
+    await verify('GW-ERR-1', () => refusalShape(res, [400]));
   },
 );
 
@@ -62,7 +69,7 @@ const incomplete = [
 ] as const;
 
 test(
-  ...named('tokenisation requests missing a field are refused with the error envelope', 'GW-TOK-7'),
+  ...named('tokenisation requests missing a field are refused', 'GW-TOK-7'),
   async ({ payments, gatewayTarget, verify }) => {
     for (const row of incomplete) {
       const card = gatewayTarget.cards.payment;
@@ -75,8 +82,8 @@ test(
       delete full[row.without];
       const res = await payments.client.post('/api/gateway/card-tokenisation', full);
       await verify('GW-TOK-7', () => {
-        checkRefused(res, 'GW-TOK-7', `tokenisation without ${row.without}`);
-        checkErrorEnvelope(res, 'GW-TOK-7', [400]);
+        refused(res, `tokenisation without ${row.without}`);
+        refusalShape(res, [400]);
       });
     }
   },

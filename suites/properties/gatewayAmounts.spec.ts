@@ -1,17 +1,17 @@
 /**
- * Amounts (A. Payment job request/response: amountToCollect, a decimal with
- * two fraction digits): any amount in minor units, formatted with two fraction
- * digits, round-trips through a payment job unchanged. 15 runs by default.
+ * Amounts (A. Payment job request: amountToCollect, "decimal with two fraction
+ * digits"): any amount in minor units, formatted with two fraction digits,
+ * round-trips through a payment job unchanged. 15 runs by default.
  */
 import fc from 'fast-check';
 import { test } from '../../fixtures/test.js';
+import { named } from '../../fixtures/gateway/named.js';
 import { minorUnitsAmount } from '../../lib/arbitraries/gateway/minorUnitsAmount.js';
-import { checkAmountAndCurrency } from '../../lib/checks/gateway/checkAmountAndCurrency.js';
-import { checkRetrieved } from '../../lib/checks/gateway/checkRetrieved.js';
-import { checkStatusIs } from '../../lib/checks/gateway/checkStatus.js';
-import { valueAt } from '../../lib/checks/gateway/docPath.js';
-import { runProperty } from '../../lib/properties/runProperty.js';
-import { named } from '../gateway/named.js';
+import { created, retrievedJob } from '../../lib/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { valueAt } from '../../lib/checks/gateway/fields.js';
+import { amountAndCurrency } from '../../lib/checks/gateway/paymentJob.js';
+import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 const [title, tags] = named(
   'amounts: any amount in minor units round-trips through a payment job',
@@ -19,21 +19,21 @@ const [title, tags] = named(
 );
 
 test(title, tags, async ({ payments, gatewayTarget, verify }) => {
-  await verify('GW-JOB-5', () =>
-    runProperty(
-      fc.asyncProperty(minorUnitsAmount(), async (amount) => {
-        const { res } = await payments.createJob({
-          card: gatewayTarget.cards.payment,
-          amount,
-          currency: 'EUR',
-        });
-        checkStatusIs(res, 201, 'GW-JOB-5', `a payment job of ${amount}`);
-        checkAmountAndCurrency(res.body, amount, 'EUR');
-        const back = await payments.retrieve(res.body);
-        checkRetrieved(back, String(valueAt(res.body, 'data.reference')), 'GW-JOB-5');
-        checkAmountAndCurrency(back.body, amount, 'EUR');
-      }),
-      { title, numRuns: 15 },
-    ),
+  const step = new FailingStep<'GW-JOB-5'>('GW-JOB-5');
+  const failure = await propertyFailure(
+    fc.asyncProperty(minorUnitsAmount(), fc.constantFrom('EUR', 'GBP', 'USD'), async (amount, currency) => {
+      const { res } = await payments.createJob({ card: gatewayTarget.cards.payment, amount, currency });
+      await step.at('GW-JOB-5', () => {
+        created(res, `a payment job of ${amount} ${currency}`);
+        amountAndCurrency(res.body, amount, currency);
+      });
+      const back = await payments.retrieve(res.body);
+      await step.at('GW-JOB-5', () => {
+        retrievedJob(back, String(valueAt(res.body, 'data.reference')));
+        amountAndCurrency(back.body, amount, currency);
+      });
+    }),
+    { title, numRuns: 15 },
   );
+  await verify('GW-JOB-5', () => step.throwFor('GW-JOB-5', failure));
 });

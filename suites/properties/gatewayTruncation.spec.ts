@@ -1,34 +1,42 @@
 /**
- * Truncation (A. Card tokenisation response: truncatedCardNumber = first six,
- * asterisks, last four): random Luhn-valid card numbers of every length 12-19
- * come back truncated by the rule. A running gateway may refuse numbers outside
- * its card ranges; only the embedded simulator must accept every one.
+ * Truncation and expiry (A. Card tokenisation response: truncatedCardNumber =
+ * "first six digits, asterisks, last four digits"; cardExpiryMonth and
+ * cardExpiryYear "two digits"): random Luhn-valid card numbers of every length
+ * 12-19 with any future expiry come back truncated by the rule with the expiry
+ * sent. A running gateway may refuse numbers outside its card ranges; only the
+ * embedded simulator must accept every one.
  */
 import fc from 'fast-check';
 import { test } from '../../fixtures/test.js';
+import { named } from '../../fixtures/gateway/named.js';
+import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
 import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
-import { checkAccepted } from '../../lib/checks/gateway/checkStatus.js';
-import { checkTruncatedCardNumber } from '../../lib/checks/gateway/checkTruncatedCardNumber.js';
-import { runProperty } from '../../lib/properties/runProperty.js';
-import { named } from '../gateway/named.js';
+import { accepted } from '../../lib/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { expiryEcho, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
+import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 const [title, tags] = named(
-  'truncation: Luhn-valid card numbers of every length 12-19 come back truncated by the rule',
+  'truncation and expiry: Luhn-valid cards of every length 12-19 and any future expiry come back by the rule',
   'GW-TOK-4',
+  'GW-TOK-5',
 );
 
 test(title, tags, async ({ payments, gatewayTarget, verify }) => {
-  await verify('GW-TOK-4', () =>
-    runProperty(
-      fc.asyncProperty(cardNumbersOfEveryLength(), async (numbers) => {
-        for (const cardNumber of numbers) {
-          const { res } = await payments.tokenise({ cardNumber });
-          if (!gatewayTarget.embedded && res.status >= 400 && res.status < 500) continue;
-          checkAccepted(res, 'GW-TOK-4', `tokenisation of a ${cardNumber.length}-digit card`);
-          checkTruncatedCardNumber(res.body, cardNumber);
-        }
-      }),
-      { title, numRuns: 5 },
-    ),
+  const step = new FailingStep<'GW-TOK-4' | 'GW-TOK-5'>('GW-TOK-4');
+  const failure = await propertyFailure(
+    fc.asyncProperty(cardNumbersOfEveryLength(), cardExpiry(), async (numbers, expiry) => {
+      for (const cardNumber of numbers) {
+        const { res } = await payments.tokenise({ cardNumber, ...expiry });
+        if (!gatewayTarget.embedded && res.status >= 400 && res.status < 500) continue;
+        await step.at('GW-TOK-4', () => {
+          accepted(res, `tokenisation of a ${cardNumber.length}-digit card`);
+          truncatedCardNumber(res.body, cardNumber);
+        });
+        await step.at('GW-TOK-5', () => expiryEcho(res.body, expiry.month, expiry.year));
+      }
+    }),
+    { title, numRuns: 5 },
   );
+  for (const id of ['GW-TOK-4', 'GW-TOK-5'] as const) await verify(id, () => step.throwFor(id, failure));
 });
