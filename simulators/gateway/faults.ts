@@ -90,11 +90,13 @@ export const gatewayFaults = [
   ),
   fault('amount-one-fraction-digit', 'GW-JOB-5', 'amountToCollect is answered with one fraction digit'),
   fault('timestamps-without-fraction', 'GW-JOB-6', 'createDateTimeUtc has no fractional seconds'),
+  // GW-JOB-23 is an observation (the flags are "seen"): this fault shows its warning fires.
   fault(
     'no-generate-token-flag',
-    'GW-JOB-10',
+    'GW-JOB-23',
     'flags lack generateToken although GenerateToken was requested',
   ),
+  fault('flag-not-boolean', 'GW-JOB-10', 'data.flags.direct is the string "true", not a boolean'),
   fault('return-url-missing-query', 'GW-JOB-13', 'return URLs carry no paymentjobref/paymentref/ordernumber'),
   fault('cancelled-without-status', 'GW-JOB-14', 'the cancelled return URL lacks its status parameter'),
   fault('data-link-wrong-type', 'GW-JOB-16', 'the data link has type text/html'),

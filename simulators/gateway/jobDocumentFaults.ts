@@ -25,6 +25,7 @@ export function bendJobDocument(
   if (f.has('order-lines-null')) (data.order as Loose).orderLines = null;
   if (f.has('time-zone-offset')) data.timeZone = '+01:00';
   if (f.has('job-attributes-null')) data.attributes = null;
+  if (f.has('flag-not-boolean')) (data.flags as Loose).direct = 'true';
   if (f.has('no-due-date')) delete data.dueDateTimeUtc;
   if (f.has('payment-refunds-null')) {
     for (const p of payments) {
