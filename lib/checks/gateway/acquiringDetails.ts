@@ -25,7 +25,7 @@ export function acquiringDetails(doc: unknown): Fields {
   holds(isObject(parsed), `${field} is not a serialised JSON object`, {
     field,
     expected: 'a JSON object in a string',
-    actual: typeof text === 'string' ? text.slice(0, 80) : text,
+    actual: typeof text === 'string' ? `${text.length} characters, not a JSON object` : text,
   });
   return parsed;
 }

@@ -52,7 +52,7 @@ export function jsonAnswer(res: GatewayResponse): void {
   holds(res.body !== undefined, 'the body is not JSON', {
     status: res.status,
     expected: 'a JSON body',
-    actual: res.text.slice(0, 80),
+    actual: `${res.contentType ?? 'no Content-Type'}, ${res.text.length} characters`,
   });
   const charset = /charset=([^;]+)/i
     .exec(res.contentType ?? '')?.[1]
@@ -100,7 +100,7 @@ export function refusalShape(res: GatewayResponse, statuses: readonly number[]):
   holds(known, 'the refusal body is neither the error envelope nor problem details', {
     status: res.status,
     expected: 'errorReport.errors[] or RFC 9457 problem details',
-    actual: res.text.slice(0, 80),
+    actual: `${res.contentType ?? 'no Content-Type'}, ${res.text.length} characters`,
   });
 }
 
