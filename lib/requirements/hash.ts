@@ -21,7 +21,8 @@ const R = <const I extends string>(
 });
 
 const recompute = 'The gateway recomputes the hash and compares it.';
-const concatenate = 'Concatenate the API key (<API_KEY>) with the message body string, character for character.';
+const concatenate =
+  'Concatenate the API key (<API_KEY>) with the message body string, character for character.';
 
 export const hashRequirements = [
   R(
