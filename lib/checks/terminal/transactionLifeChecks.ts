@@ -188,3 +188,12 @@ export function checkResultAgainstCard(
     inTransaction('online_result', card.expectedOnlineResult, t.online_result),
   );
 }
+
+/** Observation ("Transitions: not shown"): the status values seen are recorded; a missing or non-string one warns. */
+export function checkStatusRecorded(statuses: readonly unknown[]): void {
+  holds(
+    statuses.every((s) => typeof s === 'string' && s !== ''),
+    `status values seen: ${json(statuses)}`,
+    inTransaction('status', 'strings', statuses),
+  );
+}
