@@ -193,7 +193,7 @@ const rows: readonly Row[] = [
     good: () =>
       checkAnswerSchema(
         'terminal/transaction-list',
-        answer(200, { success: true, transactions: [{ id: 'a' }] }),
+        answer(200, { success: true, transactions: [{ id: 'a', type: 'sale', started_at: 1 }] }),
       ),
     alsoGood: [
       [
@@ -201,11 +201,15 @@ const rows: readonly Row[] = [
         () =>
           checkAnswerSchema(
             'terminal/transaction-list',
-            answer(200, [{ id: 'a', started_at: 1718009741, amount: null }]),
+            answer(200, [{ id: 'a', type: 'reconciliation', started_at: 1718009741, amount: null }]),
           ),
       ],
     ],
-    bad: () => checkAnswerSchema('terminal/transaction-list', answer(200, [{ amount: 4 }])),
+    bad: () =>
+      checkAnswerSchema(
+        'terminal/transaction-list',
+        answer(200, [{ type: 'sale', started_at: 1, amount: 4 }]),
+      ),
   },
   {
     id: 'TM-LIST-4',

@@ -11,7 +11,7 @@ export interface WrappedTransactionList {
   transactions: TransactionSummary[];
 }
 /**
- * One element of the transaction list (spec B. Transaction summary). Only id is required: the spec gives the summary's fields and types, not which a device must send, and a summary of a transaction in progress or of a reconciliation lacks some. Each field is typed when present; result, ended_at, amount and host may be null (in progress, or no amount), account_number empty, masked or null when no card was read. Timestamps may be whole or fractional seconds. `type` accepts every transaction type of 'B. Transaction' (including technical_reversal and void), not only the four of the summary table: the list is the transaction database, and a summary cannot be narrower than the document it summarises.
+ * One element of the transaction list (spec B. Transaction summary). id, type and started_at are required, as in the full transaction (a transaction has them from its start); the others are typed when present, since a summary of a transaction in progress or of a reconciliation lacks some. Each field is typed when present; result, ended_at, amount and host may be null (in progress, or no amount), account_number empty, masked or null when no card was read. Timestamps may be whole or fractional seconds. `type` accepts every transaction type of 'B. Transaction' (including technical_reversal and void), not only the four of the summary table: the list is the transaction database, and a summary cannot be narrower than the document it summarises.
  */
 export interface TransactionSummary {
   /**
@@ -21,7 +21,7 @@ export interface TransactionSummary {
   /**
    * Seconds since the Unix epoch, possibly fractional (B. Transaction: started_at, ended_at).
    */
-  started_at?: number;
+  started_at: number;
   ended_at?: number | null;
   result?: ('approved' | 'declined' | 'cancelled' | 'error') | null;
   amount?: number | null;
@@ -29,7 +29,7 @@ export interface TransactionSummary {
   /**
    * Transaction type (B. Transaction: type): sale, refund, reconciliation, technical_reversal, reversal or void. A reversal and a void are equivalent; a technical reversal is system-generated.
    */
-  type?: 'sale' | 'refund' | 'reconciliation' | 'technical_reversal' | 'reversal' | 'void';
+  type: 'sale' | 'refund' | 'reconciliation' | 'technical_reversal' | 'reversal' | 'void';
   /**
    * B. Transaction: account_number, 'masked card number'. While no card has been read (in progress, cancelled, timed out) a device sends it all asterisks, empty or null (field notes, 'While a transaction runs'). A whole card number never matches.
    */

@@ -2,7 +2,6 @@
  * Checks of printed paper against the printer rules (Resources and their
  * fields > B. Printer instruction), on the simulator's roll or on the model's.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   printOnFreshPaper,
   textDefaults,
@@ -39,18 +38,12 @@ export function checkPaperMatchesModel(
   instructions: readonly PrinterInstruction[],
   printed: PaperRoll,
 ): void {
-  const want = printOnFreshPaper(instructions);
-  const at = want.entries.findIndex((e, i) => !isDeepStrictEqual(e, printed.entries[i]));
-  const first = at === -1 ? want.entries.length : at;
-  holds(
-    at === -1 && want.entries.length === printed.entries.length && want.length === printed.length,
-    `paper differs from the model at entry ${first}: want ${JSON.stringify(want.entries[first] ?? null)}, printed ${JSON.stringify(printed.entries[first] ?? null)} (lengths ${want.length} vs ${printed.length})`,
-    {
-      field: `paper.${first}`,
-      expected: want.entries[first] ?? null,
-      actual: printed.entries[first] ?? null,
-    },
-  );
+  const diff = rollDifference(printOnFreshPaper(instructions), printed);
+  holds(diff === undefined, `paper differs from the model: ${diff ?? ''}`, {
+    field: 'paper',
+    expected: "the model's paper",
+    actual: diff,
+  });
 }
 
 /** scroll "flushes the buffer first, then scrolls": A, scroll n, ... prints all of A, then an n-dot feed. */

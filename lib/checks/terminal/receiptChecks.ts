@@ -17,10 +17,11 @@ import {
 } from './exchange.js';
 import { RECEIPT_LINES, receiptLinesFor } from './settingsChecks.js';
 
-/** A receipt is served: 2xx, success true and a receipt array. */
+/** A receipt is served: 2xx, success true and a receipt (its shape is TM-RCPT-5's). */
 export function checkReceiptAvailable(r: TerminalResponse): void {
+  const receipt = isRecord(r.body) ? r.body.receipt : undefined;
   holds(
-    is2xx(r) && successOf(r) === true && receiptOf(r) !== undefined,
+    is2xx(r) && successOf(r) === true && receipt !== undefined && receipt !== null,
     `no receipt: ${describe(r)}`,
     evidence(r, { field: 'receipt' }),
   );
