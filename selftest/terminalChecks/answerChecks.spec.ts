@@ -241,6 +241,12 @@ const rows: readonly Row[] = [
     id: 'TM-GET-2',
     name: 'latest is not the newest',
     good: () => checkLatest(txn(t), txn(t), String(t.id)),
+    alsoGood: [
+      [
+        'only latest.json served ("or")',
+        () => checkLatest(txn(t), answer(404, { success: false }), String(t.id)),
+      ],
+    ],
     bad: () => checkLatest(txn(with_({ id: 'old' })), txn(t), String(t.id)),
   },
   {

@@ -75,9 +75,19 @@ export function checkTransactionById(r: TerminalResponse, id: string): void {
   );
 }
 
-/** latest.json and last.json both return the "most recent transaction". */
+/**
+ * "latest.json or last.json": "most recent transaction". Each of the two
+ * that answers with success returns the newest; the "or" lets a device serve
+ * one name only, so a refusal of one is no deviation, but one must answer.
+ */
 export function checkLatest(latest: TerminalResponse, last: TerminalResponse, newestId: string): void {
-  for (const r of [latest, last]) {
+  const served = [latest, last].filter((r) => is2xx(r) && successOf(r) === true);
+  holds(
+    served.length > 0,
+    `neither latest.json nor last.json answers: ${describe(latest)}; ${describe(last)}`,
+    evidence(latest),
+  );
+  for (const r of served) {
     const t = checkTransactionAnswer(r, r.request);
     holds(
       t.id === newestId,
