@@ -10,7 +10,8 @@ export interface PrintedText {
   y: number;
   x: number;
   text: string;
-  font_size: number;
+  /** Absent when the instruction set none: the spec gives font_size no default. */
+  font_size?: number;
   line_width: number;
   skew_x: number;
   underline: boolean;

@@ -8,6 +8,13 @@
 import type { PaperEntry, PaperRoll, PrintedText } from './paperRoll.js';
 import { textDefaults, type PrinterInstruction, type TextInstruction } from './printerInstruction.js';
 
+/**
+ * The row height the model gives a text that sets no font_size: the spec
+ * gives none and no rule makes the field required, so any height is the
+ * device's choice; 24 dots is a common receipt font.
+ */
+export const UNSET_FONT_SIZE_DOTS = 24;
+
 /** The buffer holds at most this many text instructions before an automatic flush ("Flushes are also generated automatically"). */
 export const MAX_BUFFERED_TEXTS = 64;
 
@@ -72,7 +79,7 @@ export class PrinterModel {
     let bottom = 0;
     for (const { instruction: t } of rows) {
       this.entries.push(printed(t, this.head + t.y));
-      bottom = Math.max(bottom, t.y + Math.max(0, t.font_size));
+      bottom = Math.max(bottom, t.y + Math.max(0, t.font_size ?? UNSET_FONT_SIZE_DOTS));
     }
     this.head += bottom;
     this.buffer = [];
@@ -102,7 +109,7 @@ function printed(t: TextInstruction, y: number): PrintedText {
     y,
     x: t.x,
     text: t.text,
-    font_size: t.font_size,
+    ...(t.font_size === undefined ? {} : { font_size: t.font_size }),
     line_width: t.line_width ?? textDefaults.line_width,
     skew_x: t.skew_x ?? textDefaults.skew_x,
     underline: t.underline ?? textDefaults.underline,

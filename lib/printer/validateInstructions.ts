@@ -26,12 +26,17 @@ export interface ValidateInstructionsOptions {
 
 type FieldType = 'string' | 'number' | 'boolean';
 
-/** Field types per command; `true` marks fields without a spec default (required). */
+/**
+ * Field types per command; `true` marks the fields an instruction cannot do
+ * without (what to print, and where). font_size has no default either, but no
+ * rule makes it required, so a text without it is valid (the model picks a
+ * row height).
+ */
 const textFields: Record<string, [FieldType, boolean]> = {
   text: ['string', true],
   x: ['number', true],
   y: ['number', true],
-  font_size: ['number', true],
+  font_size: ['number', false],
   line_width: ['number', false],
   skew_x: ['number', false],
   underline: ['boolean', false],

@@ -44,7 +44,47 @@ const saleAwaitingPin = {
   terminal_online_decision: 'go_online',
 };
 
+/**
+ * Another firmware's conformant choices where the spec is silent: the running
+ * fields null until the end, no amounts on a reconciliation, the scheme in the
+ * `unknown (<hex>)` form, ksn in base64, another mask, undocumented fields.
+ */
+const saleRunningOtherFirmware = {
+  id: 'txn-000042',
+  type: 'sale',
+  is_active: true,
+  started_at: 1718009741,
+  status: null,
+  host: null,
+  stan: null,
+  session_number: null,
+  is_reversed: null,
+  is_emv: null,
+  amount: 450,
+  total_amount: null,
+  result: null,
+  card_details: { scheme: 'unknown (1f)' },
+  account_number: '••••••••••••0119',
+  ksn: 'q83vEjRWeJA=',
+  currency_symbol: '£',
+  job_id: 42,
+};
+const reconciliationWithoutAmounts = {
+  id: 'txn-000043',
+  type: 'reconciliation',
+  is_active: false,
+  started_at: 1718053196,
+  ended_at: 1718053200,
+  result: 'approved',
+  status: 'complete',
+  host: 'acquirer',
+  stan: 44,
+  amount: null,
+};
+
 const transactions: [string, Record<string, unknown>][] = [
+  ['sale running, another firmware', saleRunningOtherFirmware],
+  ['reconciliation without amounts', reconciliationWithoutAmounts],
   ['sale starting (start response)', txn.saleStarting],
   ['sale awaiting PIN', saleAwaitingPin],
   ['sale approved contactless', txn.saleApprovedContactless],

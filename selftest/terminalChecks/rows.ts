@@ -1,13 +1,39 @@
-/** Given/want rows for the terminal checks: a conformant input passes, a broken one fails with the requirement id. */
+/**
+ * Given/want rows for the terminal and printer checks: every conformant
+ * shape the spec allows passes, a broken one throws a Deviation. The id is
+ * the requirement the suites verify the check under.
+ */
+import { expect, test } from '@playwright/test';
+import { isDeviation } from '../../lib/checks/deviation.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
 import type { TerminalResponse } from '../../lib/terminal/terminalClient.js';
 
 export interface Row {
-  readonly id: string;
+  readonly id: RequirementId;
   readonly name: string;
   /** Must not throw. */
   readonly good: () => unknown;
-  /** Must throw a CheckFailure for `id`. */
+  /** More conformant shapes the spec leaves open; none may throw. */
+  readonly alsoGood?: readonly (readonly [string, () => unknown])[];
+  /** Must throw a Deviation. */
   readonly bad: () => unknown;
+}
+
+/** One test per row: the conformant inputs pass, the broken one throws a Deviation. */
+export function testRows(rows: readonly Row[]): void {
+  for (const row of rows) {
+    test(`${row.id}: passes conformant input, fails ${row.name}`, () => {
+      expect(row.good).not.toThrow();
+      for (const [name, good] of row.alsoGood ?? []) expect(good, `conformant: ${name}`).not.toThrow();
+      let caught: unknown;
+      try {
+        row.bad();
+      } catch (e) {
+        caught = e;
+      }
+      expect(isDeviation(caught), `${row.name} must throw a Deviation`).toBe(true);
+    });
+  }
 }
 
 export function answer(status: number, body: unknown, request = 'GET /api/v2/x.json'): TerminalResponse {

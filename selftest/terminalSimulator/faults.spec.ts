@@ -230,19 +230,20 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     await s.finish();
     return (await receipt(s, r.id, 'merchant')).text !== (await receipt(s, r.id, 'reconciliation')).text;
   },
-  'receipt-text-align-field': async (s) =>
-    ((await receipt(s, (await sale(s)).id, 'merchant')).body as { receipt: object[] }).receipt.some(
-      (i) => 'align' in i,
-    ),
+  'receipt-not-an-array': async (s) =>
+    !Array.isArray(((await receipt(s, (await sale(s)).id, 'merchant')).body as { receipt: unknown }).receipt),
   'receipt-from-primary-module': async (s) => {
     const t = await sale(s, { amount: 400 }, 'amex-emv-chip-online-pin');
     return !(await receipt(s, t.id, 'merchant')).text.includes('AMEX MERCHANT');
   },
   'cardholder-receipt-missing-for-refund': async (s) =>
     (await receipt(s, (await refund(s)).id, 'cardholder')).status === 404,
-  'text-missing-font-size-accepted': async (s) =>
-    (await s.post('/api/v2/print.json', { instructions: [{ command: 'text', text: 'x', x: 0, y: 0 }] }))
-      .status === 200,
+  'text-y-string-accepted': async (s) =>
+    (
+      await s.post('/api/v2/print.json', {
+        instructions: [{ command: 'text', text: 'x', x: 0, y: '0', font_size: 20 }],
+      })
+    ).status === 200,
   'scroll-does-not-flush': (s) =>
     paperDiffers(s, [text('above', 10), { command: 'scroll', amount: 80 }, text('below', 0)]),
   'scroll-y-not-reset': (s) =>

@@ -80,7 +80,6 @@ const invalid: [string, unknown[], number, string, string?][] = [
   ['missing command', [{ text: 'a', x: 0, y: 0, font_size: 1 }], 0, 'missing-field', 'command'],
   ['unknown command', [{ command: 'image' }], 0, 'unknown-command', 'command'],
   ['missing y', [{ command: 'text', text: 'a', x: 0, font_size: 10 }], 0, 'missing-field', 'y'],
-  ['missing font_size', [{ command: 'text', text: 'a', x: 0, y: 0 }], 0, 'missing-field', 'font_size'],
   ['text not a string', [{ command: 'text', text: 5, x: 0, y: 0, font_size: 10 }], 0, 'wrong-type', 'text'],
   ['y a string', [{ command: 'text', text: 'a', x: 0, y: '0', font_size: 10 }], 0, 'wrong-type', 'y'],
   [

@@ -261,8 +261,9 @@ export const faults = [
     breaks: 'TM-RCPT-4',
   },
   {
-    name: 'receipt-text-align-field',
-    description: 'receipt text instructions carry an align field no printer instruction has',
+    name: 'receipt-not-an-array',
+    description:
+      'the receipt is an object holding the instructions under `lines`, not an array of printer instructions',
     breaks: 'TM-RCPT-5',
   },
   {
@@ -276,8 +277,8 @@ export const faults = [
     breaks: 'TM-RCPT-8',
   },
   {
-    name: 'text-missing-font-size-accepted',
-    description: 'print.json accepts a text without font_size (and prints it at 24)',
+    name: 'text-y-string-accepted',
+    description: 'print.json accepts a text whose y is a numeric string (and prints it at that y)',
     breaks: 'PR-2',
   },
   {

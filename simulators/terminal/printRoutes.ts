@@ -8,7 +8,7 @@ import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js
 import { validateInstructions } from '../../lib/printer/validateInstructions.js';
 import * as E from './errors.js';
 import { readJsonBody, sendJson } from './httpIo.js';
-import { asFirmwareExecutes, fillMissingFontSize, refusedStyle } from './printerFaults.js';
+import { asFirmwareExecutes, coerceStringY, refusedStyle } from './printerFaults.js';
 import { buildReceipt, type ReceiptKind } from './receipts.js';
 import type { SimContext } from './simContext.js';
 
@@ -35,7 +35,7 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
       ? sendJson(res, 200, { success: true })
       : ctx.error(res, E.NO_PRINTER);
   }
-  const asSent = fillMissingFontSize(list, faults);
+  const asSent = coerceStringY(list, faults);
   const problem = validateInstructions(asSent, {
     allowNegativeY: faults.has('negative-y-accepted'),
     allowUnknownCommand: faults.has('unknown-command-accepted'),
@@ -95,9 +95,7 @@ export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, 
     const title = receipt[0];
     if (title?.command === 'text') receipt[0] = { ...title, text: `${title.text} REPORT` };
   }
-  if (ctx.faults.has('receipt-text-align-field')) {
-    const aligned = receipt.map((i) => (i.command === 'text' ? { ...i, align: 'left' } : i));
-    return sendJson(res, 200, { success: true, receipt: aligned });
-  }
+  if (ctx.faults.has('receipt-not-an-array'))
+    return sendJson(res, 200, { success: true, receipt: { lines: receipt } });
   return sendJson(res, 200, { success: true, receipt });
 }

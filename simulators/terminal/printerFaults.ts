@@ -8,9 +8,6 @@
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
 import type { FaultName } from './faults.js';
 
-/** Font size the `text-missing-font-size-accepted` fault fills in. */
-const FALLBACK_FONT_SIZE = 24;
-
 const paperFaults: readonly FaultName[] = [
   'scroll-does-not-flush',
   'scroll-y-not-reset',
@@ -19,17 +16,20 @@ const paperFaults: readonly FaultName[] = [
   'instructions-reversed',
 ];
 
-/** Before validation: a text without font_size gets one (PR-2: it should be refused). */
-export function fillMissingFontSize(list: readonly unknown[], faults: ReadonlySet<FaultName>): unknown[] {
-  if (!faults.has('text-missing-font-size-accepted')) return [...list];
-  return list.map((i) =>
-    i !== null &&
-    typeof i === 'object' &&
-    (i as Record<string, unknown>).command === 'text' &&
-    !('font_size' in i)
-      ? { ...i, font_size: FALLBACK_FONT_SIZE }
-      : i,
-  );
+/** Before validation: a text whose y is a numeric string is read as that number (PR-2: y is a number). */
+export function coerceStringY(list: readonly unknown[], faults: ReadonlySet<FaultName>): unknown[] {
+  if (!faults.has('text-y-string-accepted')) return [...list];
+  return list.map((i) => {
+    const r = i as Record<string, unknown> | null;
+    return r !== null &&
+      typeof r === 'object' &&
+      r.command === 'text' &&
+      typeof r.y === 'string' &&
+      r.y.trim() !== '' &&
+      Number.isFinite(Number(r.y))
+      ? { ...r, y: Number(r.y) }
+      : i;
+  });
 }
 
 /** After validation: the list as the faulty firmware executes it (unchanged with no printer fault). */

@@ -10,14 +10,17 @@ import { instructionList } from '../../lib/arbitraries/printer/instructionList.j
 import { scrollInstruction } from '../../lib/arbitraries/printer/scrollInstruction.js';
 import { textBuffer } from '../../lib/arbitraries/printer/textBuffer.js';
 import { textInstruction } from '../../lib/arbitraries/printer/textInstruction.js';
-import { checkFlushComposition } from '../../lib/checks/printer/checkFlushComposition.js';
-import { checkNegativeYRefused } from '../../lib/checks/printer/checkNegativeYRefused.js';
-import { checkPaperAscendingY } from '../../lib/checks/printer/checkPaperAscendingY.js';
-import { checkPermutationInvariant } from '../../lib/checks/printer/checkPermutationInvariant.js';
-import { checkScrollComposition } from '../../lib/checks/printer/checkScrollComposition.js';
-import { checkTextDefaults } from '../../lib/checks/printer/checkTextDefaults.js';
+import {
+  checkFlushComposition,
+  checkNegativeYRefused,
+  checkPaperAscendingY,
+  checkPermutationInvariant,
+  checkScrollFlushesFirst,
+  checkTextDefaults,
+  checkYRestartsAfterScroll,
+} from '../../lib/checks/printer/paperChecks.js';
 import { printOnFreshPaper } from '../../lib/printer/index.js';
-import { propertyFailure, rethrowFor, runProperty } from '../../lib/properties/runProperty.js';
+import { runProperty } from '../../lib/properties/runProperty.js';
 
 test('model: any valid list prints in ascending y PR-4', { tag: ['@PR-4'] }, async ({ verify }) => {
   const title = 'model: any valid list prints in ascending y';
@@ -44,14 +47,24 @@ test('model: permutations of a buffer print the same PR-4', { tag: ['@PR-4'] }, 
   );
 });
 
-test(
-  'model: scroll flushes, feeds and restarts y at 0 PR-5 PR-6',
-  { tag: ['@PR-5', '@PR-6'] },
-  async ({ verify }) => {
-    const title = 'model: scroll flushes, feeds and restarts y at 0';
-    const failure = await propertyFailure(
+test('model: scroll flushes the buffer, then feeds PR-5', { tag: ['@PR-5'] }, async ({ verify }) => {
+  const title = 'model: scroll flushes the buffer, then feeds';
+  await verify('PR-5', () =>
+    runProperty(
       fc.property(instructionList(8), scrollInstruction(), instructionList(8), (a, scroll, b) =>
-        checkScrollComposition(
+        checkScrollFlushesFirst(printOnFreshPaper(a), scroll.amount, printOnFreshPaper([...a, scroll, ...b])),
+      ),
+      { title, numRuns: 300 },
+    ),
+  );
+});
+
+test('model: after a scroll y counts from 0 again PR-6', { tag: ['@PR-6'] }, async ({ verify }) => {
+  const title = 'model: after a scroll y counts from 0 again';
+  await verify('PR-6', () =>
+    runProperty(
+      fc.property(instructionList(8), scrollInstruction(), instructionList(8), (a, scroll, b) =>
+        checkYRestartsAfterScroll(
           printOnFreshPaper(a),
           scroll.amount,
           printOnFreshPaper(b),
@@ -59,11 +72,9 @@ test(
         ),
       ),
       { title, numRuns: 300 },
-    );
-    await verify('PR-5', () => rethrowFor('PR-5', failure));
-    await verify('PR-6', () => rethrowFor('PR-6', failure));
-  },
-);
+    ),
+  );
+});
 
 test('model: flush splits buffers PR-7', { tag: ['@PR-7'] }, async ({ verify }) => {
   const title = 'model: flush splits buffers';

@@ -9,10 +9,12 @@ import { test } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { finishedSaleDocument } from '../../lib/arbitraries/terminal/finishedSaleDocument.js';
 import { saleAmounts } from '../../lib/arbitraries/terminal/saleAmounts.js';
-import { ensure, isCheckFailure } from '../../lib/checks/checkFailure.js';
-import { checkTotalAmount } from '../../lib/checks/terminal/checkTotalAmount.js';
+import { isDeviation } from '../../lib/checks/deviation.js';
+import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
+import { checkTotalAmount } from '../../lib/checks/terminal/transactionFieldChecks.js';
 import { propertyFailure, rethrowFor, runProperty } from '../../lib/properties/runProperty.js';
 import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { attributed } from './attributed.js';
 
 test(
   'target: total_amount is the sum on every document of random sales TM-TXN-2 TM-TXN-1',
@@ -40,15 +42,9 @@ test(
           await terminal.client.latest(),
         ];
         for (const r of docs) {
-          const v = validate('terminal/transaction-response', r.body);
-          if (!v.ok)
-            ensure(
-              false,
-              'TM-TXN-1',
-              `${r.request}: ${formatErrors('terminal/transaction-response', v.errors)}`,
-            );
+          attributed('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', r));
           const t = docOf(r);
-          if (t !== undefined) checkTotalAmount(t);
+          if (t !== undefined) attributed('TM-TXN-2', () => checkTotalAmount(t));
         }
       }),
       { title, numRuns: 10 },
@@ -76,7 +72,7 @@ test(
           } catch (e) {
             caught = e;
           }
-          if (!isCheckFailure(caught)) throw new Error('a wrong total passed checkTotalAmount');
+          if (!isDeviation(caught)) throw new Error('a wrong total passed checkTotalAmount');
         }),
         { title, numRuns: 200 },
       ),

@@ -3,17 +3,21 @@
  * the rules of its section (spec "Resources and their fields" B; Endpoints B).
  */
 import { test } from '../../fixtures/test.js';
-import { checkApiPrefix } from '../../lib/checks/terminal/checkApiPrefix.js';
-import { checkDefaultReceiptSettings } from '../../lib/checks/terminal/checkDefaultReceiptSettings.js';
-import { checkDocumentSchema } from '../../lib/checks/terminal/checkDocumentSchema.js';
-import { checkHostModuleFields } from '../../lib/checks/terminal/checkHostModuleFields.js';
-import { checkHttpEnabled } from '../../lib/checks/terminal/checkHttpEnabled.js';
-import { checkPing } from '../../lib/checks/terminal/checkPing.js';
-import { checkServedUnderPrefix } from '../../lib/checks/terminal/checkServedUnderPrefix.js';
-import { checkPrimaryHostModule } from '../../lib/checks/terminal/checkPrimaryHostModule.js';
-import { checkSettingsExtraKeys } from '../../lib/checks/terminal/checkSettingsExtraKeys.js';
-import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
-import { checkWebServerSettings } from '../../lib/checks/terminal/checkWebServerSettings.js';
+import {
+  checkAnswerSchema,
+  checkApiPrefix,
+  checkPing,
+  checkServedUnderPrefix,
+  checkSuccessBoolean,
+} from '../../lib/checks/terminal/responseChecks.js';
+import {
+  checkDefaultReceiptSettings,
+  checkHostModuleFields,
+  checkHttpEnabled,
+  checkPrimaryHostModule,
+  checkSettingsExtraKeys,
+  checkWebServerSettings,
+} from '../../lib/checks/terminal/settingsChecks.js';
 
 test(
   'ping answers without credentials under /api/v2/ TM-PING-1 TM-VER-1 TM-ERR-1',
@@ -41,7 +45,7 @@ test(
   { tag: ['@TM-DEV-1', '@TM-ERR-1'] },
   async ({ verify, terminal }) => {
     const device = await terminal.client.device();
-    await verify('TM-DEV-1', () => checkDocumentSchema('TM-DEV-1', 'terminal/device', device));
+    await verify('TM-DEV-1', () => checkAnswerSchema('terminal/device', device));
     await verify('TM-ERR-1', () => checkSuccessBoolean(device));
   },
 );
@@ -51,7 +55,7 @@ test(
   { tag: ['@TM-SET-1', '@TM-SET-2', '@TM-SET-3', '@TM-SET-4', '@TM-SET-5', '@TM-SET-6', '@TM-VER-2'] },
   async ({ verify, terminal }) => {
     const settings = await terminal.client.settings();
-    await verify('TM-SET-1', () => checkDocumentSchema('TM-SET-1', 'terminal/settings', settings));
+    await verify('TM-SET-1', () => checkAnswerSchema('terminal/settings', settings));
     await verify('TM-SET-2', () => checkPrimaryHostModule(settings.body));
     await verify('TM-SET-3', () => checkHostModuleFields(settings.body));
     await verify('TM-SET-4', () => checkDefaultReceiptSettings(settings.body));
@@ -67,8 +71,8 @@ test(
   async ({ verify, terminal }) => {
     const screen = await terminal.client.screen();
     const list = await terminal.client.transactions();
-    await verify('TM-SCR-1', () => checkDocumentSchema('TM-SCR-1', 'terminal/screen', screen));
-    await verify('TM-LIST-1', () => checkDocumentSchema('TM-LIST-1', 'terminal/transaction-list', list));
+    await verify('TM-SCR-1', () => checkAnswerSchema('terminal/screen', screen));
+    await verify('TM-LIST-1', () => checkAnswerSchema('terminal/transaction-list', list));
     await verify('TM-ERR-1', () => {
       checkSuccessBoolean(screen);
       checkSuccessBoolean(list, { allowBareArray: true });

@@ -6,11 +6,13 @@
  */
 import { test } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { checkCurrentIdle } from '../../lib/checks/terminal/checkCurrentIdle.js';
-import { checkErrorDescription } from '../../lib/checks/terminal/checkErrorDescription.js';
-import { checkObservedStatus } from '../../lib/checks/terminal/checkObservedStatus.js';
-import { checkRefusedWithSuccessFalse } from '../../lib/checks/terminal/checkRefusedWithSuccessFalse.js';
-import { checkSuccessBoolean } from '../../lib/checks/terminal/checkSuccessBoolean.js';
+import {
+  checkErrorDescription,
+  checkObservedStatus,
+  checkRefusedWithSuccessFalse,
+  checkSuccessBoolean,
+} from '../../lib/checks/terminal/responseChecks.js';
+import { checkCurrentIdle } from '../../lib/checks/terminal/transactionEndpointChecks.js';
 
 test(
   'current.json when idle: error result and status TM-GET-4 TM-GET-5 TM-ERR-1 TM-ERR-2',
@@ -18,7 +20,7 @@ test(
   async ({ verify, terminal }) => {
     const current = await terminal.client.current();
     await verify('TM-GET-4', () => checkCurrentIdle(current));
-    await verify('TM-GET-5', () => checkObservedStatus('TM-GET-5', current, [404]));
+    await verify('TM-GET-5', () => checkObservedStatus(current, [404]));
     await verify('TM-ERR-1', () => checkSuccessBoolean(current));
     await verify('TM-ERR-2', () => checkErrorDescription(current));
   },
@@ -29,8 +31,10 @@ test(
   { tag: ['@TM-GET-6', '@TM-ERR-1', '@TM-ERR-2'] },
   async ({ verify, terminal }) => {
     const r = await terminal.client.transaction('paycert-no-such-transaction');
-    await verify('TM-GET-6', () => checkRefusedWithSuccessFalse('TM-GET-6', r));
-    await verify('TM-GET-6', () => checkObservedStatus('TM-GET-6', r, [404]));
+    await verify('TM-GET-6', () => {
+      checkRefusedWithSuccessFalse(r);
+      checkObservedStatus(r, [404]);
+    });
     await verify('TM-ERR-1', () => checkSuccessBoolean(r));
     await verify('TM-ERR-2', () => checkErrorDescription(r));
   },
@@ -43,7 +47,7 @@ test(
     terminal.requireCards(verify, ['TM-START-8', 'TM-ERR-1']);
     const first = docOf(await terminal.start('sale', { amount: 190 }));
     const second = await terminal.client.start('sale', { amount: 191 });
-    await verify('TM-START-8', () => checkRefusedWithSuccessFalse('TM-START-8', second));
+    await verify('TM-START-8', () => checkRefusedWithSuccessFalse(second));
     await verify('TM-ERR-1', () => checkSuccessBoolean(second));
     if (typeof first?.id !== 'string') return;
     await terminal.present('visa-qvsdc-contactless');
@@ -63,7 +67,7 @@ for (const row of invalidStarts) {
     { tag: ['@TM-START-9', '@TM-ERR-1', '@TM-ERR-2'] },
     async ({ verify, terminal }) => {
       const r = await terminal.client.start(row.type, row.body);
-      await verify('TM-START-9', () => checkRefusedWithSuccessFalse('TM-START-9', r));
+      await verify('TM-START-9', () => checkRefusedWithSuccessFalse(r));
       await verify('TM-ERR-1', () => checkSuccessBoolean(r));
       await verify('TM-ERR-2', () => checkErrorDescription(r));
     },
@@ -80,7 +84,9 @@ test(
       'start a sale of an out-of-range amount without a real device taking it',
     );
     const r = await terminal.client.start('sale', { amount: 1e12 });
-    await verify('TM-LIM-1', () => checkSuccessBoolean(r));
-    await verify('TM-LIM-1', () => checkObservedStatus('TM-LIM-1', r, [200, 201, 400, 422]));
+    await verify('TM-LIM-1', () => {
+      checkSuccessBoolean(r);
+      checkObservedStatus(r, [200, 201, 400, 422]);
+    });
   },
 );

@@ -2,10 +2,11 @@
  * Masking (spec B. Transaction: account_number and card_details.track2 are
  * masked): after a swiped, an inserted and a tapped sale, every string of
  * every document fetched from every endpoint is scanned for a full card
- * number or an unmasked track 2.
+ * number (Luhn-valid, with a card-scheme prefix, in a card field or free
+ * text) or an unmasked track 2.
  */
 import { test } from '../../fixtures/test.js';
-import { checkNoCardData } from '../../lib/checks/terminal/checkNoCardData.js';
+import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
 
 const cards = [
   'mastercard-swipe-signature',

@@ -4,7 +4,7 @@
  */
 import { test } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { checkTransactionById } from '../../lib/checks/terminal/checkTransactionById.js';
+import { checkTransactionById } from '../../lib/checks/terminal/transactionEndpointChecks.js';
 
 test(
   'each of two transactions is read back by its own id TM-GET-1',

@@ -5,7 +5,7 @@
  */
 export interface TerminalCardDetails {
   /**
-   * Card scheme (B. Transaction: card_details.scheme): one of the listed values, or `unknown` followed by a hexadecimal code.
+   * Card scheme (B. Transaction: card_details.scheme): one of the listed values, or 'unknown followed by a hexadecimal code', in any of the forms that sentence allows: unknown1f, unknown_1F, unknown-0x1f, unknown 1f, unknown (1f) (a firmware's form).
    */
   scheme?:
     | (
@@ -31,7 +31,7 @@ export interface TerminalCardDetails {
       )
     | string;
   /**
-   * Masked track 2 equivalent data (B. Transaction: card_details.track2, 'string, masked'). At least one masking character.
+   * Masked track 2 equivalent data (B. Transaction: card_details.track2, 'string, masked'). The masking character is not shown: at least one character that is not a digit, a separator (= or D) or a sentinel, so a clear track 2 never matches.
    */
   track2?: string;
 }

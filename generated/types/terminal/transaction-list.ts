@@ -11,7 +11,7 @@ export interface WrappedTransactionList {
   transactions: TransactionSummary[];
 }
 /**
- * One element of the transaction list (spec B. Transaction summary). id, type, amount and started_at are required, as in the full transaction; the others are typed when present. result and ended_at may be null for a transaction still in progress (field notes), and account_number may be empty, all asterisks or null when no card was read. `type` accepts every transaction type of 'B. Transaction' (including technical_reversal and void), not only the four of the summary table: the list is the transaction database, and a summary cannot be narrower than the document it summarises.
+ * One element of the transaction list (spec B. Transaction summary). id, type and started_at are required, as in the full transaction (a transaction has them from its start); the others are typed when present, since a summary of a transaction in progress or of a reconciliation lacks some. Each field is typed when present; result, ended_at, amount and host may be null (in progress, or no amount), account_number empty, masked or null when no card was read. Timestamps may be whole or fractional seconds. `type` accepts every transaction type of 'B. Transaction' (including technical_reversal and void), not only the four of the summary table: the list is the transaction database, and a summary cannot be narrower than the document it summarises.
  */
 export interface TransactionSummary {
   /**
@@ -24,11 +24,8 @@ export interface TransactionSummary {
   started_at: number;
   ended_at?: number | null;
   result?: ('approved' | 'declined' | 'cancelled' | 'error') | null;
-  /**
-   * An amount or count the spec types as `number` that cannot be negative (B. Transaction: amount, tip_amount, amount_other, total_amount, attempt counters).
-   */
-  amount: number;
-  host?: string;
+  amount?: number | null;
+  host?: string | null;
   /**
    * Transaction type (B. Transaction: type): sale, refund, reconciliation, technical_reversal, reversal or void. A reversal and a void are equivalent; a technical reversal is system-generated.
    */
@@ -37,5 +34,5 @@ export interface TransactionSummary {
    * B. Transaction: account_number, 'masked card number'. While no card has been read (in progress, cancelled, timed out) a device sends it all asterisks, empty or null (field notes, 'While a transaction runs'). A whole card number never matches.
    */
   account_number?: string | '' | null;
-  is_reversed?: boolean;
+  is_reversed?: boolean | null;
 }

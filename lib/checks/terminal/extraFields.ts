@@ -3,7 +3,7 @@
  * null, are listed for the report. Never a failure (field notes: real
  * documents carry currency_scale, job_id, ... and nulls while running).
  */
-import type { JsonRecord } from './documentParts.js';
+import type { JsonRecord } from './exchange.js';
 
 const specFields = new Set(
   (
