@@ -47,6 +47,7 @@ function answerJob(
   job: JobRecord,
   ctx: RenderContext,
 ): void {
+  job = state.variations.job(job, state.clock.now());
   if (!state.faults.any()) sendJsonText(res, status, renderPaymentJobText(job, ctx));
   else answer(state, res, status, renderPaymentJob(job, ctx));
 }

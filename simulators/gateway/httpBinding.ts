@@ -11,6 +11,7 @@ import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.j
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
+import { variedResponse } from './variations/variedResponse.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 const threeDsPath = /^\/gateway\/3ds\/(\d+)$/;
@@ -92,6 +93,9 @@ export function gatewayRequestListener(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     try {
+      // The personality's entries: a URL mapped back before routing, every answer changed after it is written.
+      req.url = state.variations.inbound(req.url ?? '/');
+      variedResponse(state.variations, () => state.store.referencePrefix, req, res);
       route(state, req, res)?.catch((e: unknown) => sendError(res, e));
     } catch (e) {
       sendError(res, e);
