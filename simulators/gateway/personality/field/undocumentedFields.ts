@@ -28,7 +28,7 @@ function document(doc: JsonDocument, _ctx: unknown, status: number): void {
       if (!isObject(p)) continue;
       Object.assign(p, { processorName: 'simulated-acquirer', isRetry: false, fees: [] });
     }
-    if (isObject(doc.links)) doc.links.self = { url: null, type: 'application/json' };
+    if (isObject(doc.links) && isObject(doc.links.data)) doc.links.self = { ...doc.links.data };
     return;
   }
   if (typeof data.token === 'string') {
@@ -39,7 +39,7 @@ function document(doc: JsonDocument, _ctx: unknown, status: number): void {
 export const undocumentedFields: GatewayVariation = {
   name: 'undocumented-fields',
   allowedBy:
-    'A. Payment job response: "flags | object of boolean | seen: `generateToken` ..., `direct`, `createdOnMapi`" (what was seen, not a closed list); the response tables never say other fields are absent.',
+    'A. Payment job response: "flags | object of boolean | seen: `generateToken` (when the option was requested), `direct`, `createdOnMapi` (after payment)" (what was seen, not a closed list); the response tables never say other fields are absent.',
   change:
     'job answers carry merchantReference, customer, billingAddress, shippingAddress, metadata, channel, version, flags isTest and isRecurring, per payment processorName, isRetry and fees, and links.self; tokenisation answers carry tokenType, isReusable and createdBy',
   document,
