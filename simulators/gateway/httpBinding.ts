@@ -70,11 +70,6 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     return;
   }
   if (path.startsWith('/_sim/')) return controlOrNotFound(state, req, res, path, method);
-  if (path.startsWith('/api/v1/gateway/') && state.faults.has('links-versioned')) {
-    // links-versioned: the versioned alias its links point to.
-    req.url = url.replace('/api/v1/gateway/', '/api/gateway/');
-    return route(state, req, res);
-  }
   throw notFound(method, path);
 }
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
+import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
 import { personalityChoices } from './personality/gatewayPersonalities.js';
 import { Variations } from './variations/applyVariations.js';
 import { gatewayRequestListener } from './httpBinding.js';
@@ -59,11 +60,16 @@ export async function startGatewaySimulator(
   const seed = options.seed ?? defaultGatewaySeed;
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const personality = options.personality ?? 'reference';
-  const variations = new Variations(personalityChoices(personality));
+  const choices = personalityChoices(personality);
+  const variations = new Variations();
+  // The active faults' entries bend the reference answer first; the personality's choices apply after.
+  const faults = new FaultSet(options.faults ?? [], (active) =>
+    variations.set([...faultEntriesOf(active), ...choices]),
+  );
   const clock = new Clock();
   const state: SimulatorState = {
     store: new GatewayStore({ seed, clock }),
-    faults: new FaultSet(options.faults ?? []),
+    faults,
     variations,
     personality,
     clock,

@@ -4,13 +4,13 @@
  * personality/field/). A suite must pass against both; a check that only one
  * passes is a bug in the check (issue 12).
  */
-import type { GatewayVariation } from '../variations/variation.js';
+import type { PersonalityChoice } from '../variations/variation.js';
 import { fieldChoices } from './field/index.js';
 
 export const gatewayPersonalities = {
   reference: [],
   field: fieldChoices,
-} as const satisfies Readonly<Record<string, readonly GatewayVariation[]>>;
+} as const satisfies Readonly<Record<string, readonly PersonalityChoice[]>>;
 
 export type GatewayPersonality = keyof typeof gatewayPersonalities;
 
@@ -21,7 +21,7 @@ export function isGatewayPersonality(name: string): name is GatewayPersonality {
 }
 
 /** The entries of a personality; throws naming the known ones for an unknown name. */
-export function personalityChoices(name: string): readonly GatewayVariation[] {
+export function personalityChoices(name: string): readonly PersonalityChoice[] {
   if (!isGatewayPersonality(name)) {
     throw new Error(`unknown gateway personality "${name}"; known: ${gatewayPersonalityNames.join(', ')}`);
   }

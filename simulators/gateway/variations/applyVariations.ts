@@ -5,7 +5,7 @@
  * reference simulator pays nothing for it.
  */
 import type { JobRecord } from '../model.js';
-import type { Answer, AnswerContext, GatewayVariation, JsonDocument } from './variation.js';
+import type { Answer, AnswerContext, GatewayVariation, JobContext, JsonDocument } from './variation.js';
 
 function isJson(a: Answer): boolean {
   const type = String(a.headers['content-type'] ?? '');
@@ -15,7 +15,7 @@ function isJson(a: Answer): boolean {
 export class Variations {
   private list: readonly GatewayVariation[] = [];
   private inbounds: readonly ((url: string) => string)[] = [];
-  private jobs: readonly ((job: JobRecord, now: number) => JobRecord)[] = [];
+  private jobs: readonly NonNullable<GatewayVariation['job']>[] = [];
   private documents: readonly NonNullable<GatewayVariation['document']>[] = [];
   private answers: readonly NonNullable<GatewayVariation['answer']>[] = [];
 
@@ -46,9 +46,9 @@ export class Variations {
     return out;
   }
 
-  job(job: JobRecord, now: number): JobRecord {
+  job(job: JobRecord, ctx: JobContext): JobRecord {
     let out = job;
-    for (const f of this.jobs) out = f(out, now);
+    for (const f of this.jobs) out = f(out, ctx);
     return out;
   }
 

@@ -23,21 +23,40 @@ export interface AnswerContext {
   readonly referencePrefix: string;
 }
 
+/** What a job view may know: the simulator's clock and the request's method. */
+export interface JobContext {
+  readonly now: number;
+  readonly method: string;
+}
+
 /** A JSON answer body, changed in place. */
 export type JsonDocument = Record<string, unknown>;
 
-export interface GatewayVariation {
-  readonly name: string;
-  /** Personality choice: the spec sentence (or field note) that allows it, verbatim. Fault: the requirement it breaks. */
-  readonly allowedBy: string;
-  /** What it changes, in one sentence. */
-  readonly change: string;
+/** Where an entry acts; every hook is optional. */
+export interface VariationHooks {
   /** Rewrites a request's path and query before routing (e.g. a reference format mapped back). */
   readonly inbound?: (url: string) => string;
   /** The record a payment job answer is rendered from (a view; the stored record is never changed). */
-  readonly job?: (job: JobRecord, now: number) => JobRecord;
+  readonly job?: (job: JobRecord, ctx: JobContext) => JobRecord;
   /** Changes a parsed JSON answer body in place. */
   readonly document?: (doc: JsonDocument, ctx: AnswerContext, status: number) => void;
   /** Changes the finished answer (after the document entries). */
   readonly answer?: (a: Answer, ctx: AnswerContext) => Answer;
 }
+
+/** A personality choice: conformant, and the spec sentence (or field note) that allows it, verbatim. */
+export interface PersonalityChoice extends VariationHooks {
+  readonly name: string;
+  readonly allowedBy: string;
+  /** What it changes, in one sentence. */
+  readonly change: string;
+}
+
+/** A fault switch: breaks the named requirement (an id of lib/requirements/). */
+export interface FaultEntry extends VariationHooks {
+  readonly name: string;
+  readonly breaks: string;
+  readonly change: string;
+}
+
+export type GatewayVariation = PersonalityChoice | FaultEntry;

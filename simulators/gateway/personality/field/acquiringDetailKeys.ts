@@ -3,7 +3,7 @@
  * spec names the keys added after processing, but not the two it holds from
  * the start.
  */
-import type { GatewayVariation, JsonDocument } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
 
 const renamed: Readonly<Record<string, string>> = {
   ThreeDSecureVersion: 'threeDsProtocolVersion',
@@ -32,7 +32,7 @@ function document(doc: JsonDocument): void {
   }
 }
 
-export const acquiringDetailKeys: GatewayVariation = {
+export const acquiringDetailKeys: PersonalityChoice = {
   name: 'acquiring-detail-keys',
   allowedBy:
     'A. payment attributes, serviceAcquiringDetails: "Initially it holds the 3-D Secure version and the reason for that version." (no key names).',

@@ -6,16 +6,16 @@
  * document.
  */
 import type { JobRecord } from '../../model.js';
-import type { GatewayVariation } from '../../variations/variation.js';
+import type { JobContext, PersonalityChoice } from '../../variations/variation.js';
 
 export const processingDelayMs = 1_000;
 
-function job(j: JobRecord, now: number): JobRecord {
-  if (j.outcome === undefined || now - j.outcome.at >= processingDelayMs) return j;
+function job(j: JobRecord, ctx: JobContext): JobRecord {
+  if (j.outcome === undefined || ctx.now - j.outcome.at >= processingDelayMs) return j;
   return { ...j, status: 'Pending', outcome: undefined, lastUpdate: j.createdAt };
 }
 
-export const completionAfterASecond: GatewayVariation = {
+export const completionAfterASecond: PersonalityChoice = {
   name: 'completion-after-a-second',
   allowedBy:
     'Endpoints A, rule 3: "The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job." (when processing ends is not stated)',

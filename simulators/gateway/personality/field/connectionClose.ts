@@ -1,7 +1,7 @@
 /** Every answer closes its connection; a client must not rely on keep-alive. */
-import type { GatewayVariation } from '../../variations/variation.js';
+import type { PersonalityChoice } from '../../variations/variation.js';
 
-export const connectionClose: GatewayVariation = {
+export const connectionClose: PersonalityChoice = {
   name: 'connection-close',
   allowedBy:
     'What the service does A: "A merchant server sends HTTPS POST requests with JSON bodies." (nothing about persistent connections)',

@@ -3,7 +3,7 @@
  * silent (docs/personalities.md, "Gateway"). Order matters only for the
  * answer entries: the page is rebuilt before references are mapped in it.
  */
-import type { GatewayVariation } from '../../variations/variation.js';
+import type { PersonalityChoice } from '../../variations/variation.js';
 import { acquiringDetailKeys } from './acquiringDetailKeys.js';
 import { completionAfterASecond } from './completionAfterASecond.js';
 import { connectionClose } from './connectionClose.js';
@@ -13,7 +13,7 @@ import { threeDSecureJourneyPage } from './threeDSecureJourneyPage.js';
 import { undocumentedFields } from './undocumentedFields.js';
 import { uuidReferences } from './uuidReferences.js';
 
-export const fieldChoices: readonly GatewayVariation[] = [
+export const fieldChoices: readonly PersonalityChoice[] = [
   completionAfterASecond,
   pendingAfterFailed3ds,
   acquiringDetailKeys,

@@ -3,7 +3,7 @@
  * rather than showing Failed: the spec shows no status after a failed check.
  * The failure is still visible in serviceAcquiringDetails and lastUpdateTimeUtc.
  */
-import type { GatewayVariation, JsonDocument } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
 
 type Loose = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ function document(doc: JsonDocument): void {
   }
 }
 
-export const pendingAfterFailed3ds: GatewayVariation = {
+export const pendingAfterFailed3ds: PersonalityChoice = {
   name: 'pending-after-failed-3ds',
   allowedBy:
     'States A: "Other payment job, payment and step statuses and the moves to them (failed, cancelled, refunds, captures): not shown."',

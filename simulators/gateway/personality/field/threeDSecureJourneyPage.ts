@@ -7,7 +7,7 @@
  * reference page's finished HTML: its form action and details are reused.
  */
 import { escapeHtml, page } from '../../html.js';
-import type { Answer, AnswerContext, GatewayVariation } from '../../variations/variation.js';
+import type { Answer, AnswerContext, PersonalityChoice } from '../../variations/variation.js';
 
 const threeDsPath = /^\/gateway\/3ds\/\d+$/;
 
@@ -93,7 +93,7 @@ function answer(a: Answer, ctx: AnswerContext): Answer {
   return intermediate(a, path);
 }
 
-export const threeDSecureJourneyPage: GatewayVariation = {
+export const threeDSecureJourneyPage: PersonalityChoice = {
   name: '3ds-page-journey',
   allowedBy:
     'What the service does A, 4: "The integration environment offers a 3-D Secure simulator page. The simulator lets a tester choose whether a transaction passes or fails 3-D Secure checks." Field notes: "offers at least three choices: authentication successful, authentication failed, not authenticated".',

@@ -2,7 +2,7 @@
  * Fields the spec does not list, as real gateways send many: on the payment
  * job, each payment, the flags and the links, and on the tokenisation answer.
  */
-import type { GatewayVariation, JsonDocument } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
 
 type Loose = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ function document(doc: JsonDocument, _ctx: unknown, status: number): void {
   }
 }
 
-export const undocumentedFields: GatewayVariation = {
+export const undocumentedFields: PersonalityChoice = {
   name: 'undocumented-fields',
   allowedBy:
     'A. Payment job response: "flags | object of boolean | seen: `generateToken` (when the option was requested), `direct`, `createdOnMapi` (after payment)" (what was seen, not a closed list); the response tables never say other fields are absent.',
