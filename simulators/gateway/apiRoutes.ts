@@ -39,7 +39,9 @@ function answerJob(
   job: JobRecord,
   ctx: RenderContext,
 ): void {
-  const view = state.variations.job(job, { now: state.clock.now(), method: req.method ?? 'GET' });
+  const view = state.variations.viewsJobs
+    ? state.variations.job(job, { now: state.clock.now(), method: req.method ?? 'GET' })
+    : job;
   sendJsonText(res, status, renderPaymentJobText(view, ctx));
 }
 

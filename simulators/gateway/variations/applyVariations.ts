@@ -35,6 +35,11 @@ export class Variations {
     return this.list.map((v) => v.name);
   }
 
+  /** Whether any entry views job records: the API builds the view's context only then. */
+  get viewsJobs(): boolean {
+    return this.jobs.length > 0;
+  }
+
   /** Whether any entry changes finished answers: the HTTP binding wraps the response only then. */
   get changesAnswers(): boolean {
     return this.documents.length > 0 || this.answers.length > 0;
