@@ -9,6 +9,7 @@ import { completionAfterASecond } from './completionAfterASecond.js';
 import { connectionClose } from './connectionClose.js';
 import { pendingAfterFailed3ds } from './pendingAfterFailed3ds.js';
 import { problemJsonRefusals } from './problemJsonRefusals.js';
+import { sevenDigitFractions } from './sevenDigitFractions.js';
 import { threeDSecureJourneyPage } from './threeDSecureJourneyPage.js';
 import { undocumentedFields } from './undocumentedFields.js';
 import { uuidReferences } from './uuidReferences.js';
@@ -17,6 +18,7 @@ export const fieldChoices: readonly PersonalityChoice[] = [
   completionAfterASecond,
   pendingAfterFailed3ds,
   acquiringDetailKeys,
+  sevenDigitFractions,
   undocumentedFields,
   problemJsonRefusals,
   threeDSecureJourneyPage,
