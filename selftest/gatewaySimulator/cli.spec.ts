@@ -33,7 +33,18 @@ test('flags become options; unknown flags are left for other parsers', () => {
   expect(() => parseGatewayFlags(['--seed'])).toThrow(/--seed needs a value/);
 });
 
-test('links use publicUrl; /_sim/info reports seed, faults and configuration ids only', async () => {
+test('--gateway-personality reaches the options; /_sim/info names the personality', async () => {
+  expect(parseGatewayFlags(['--gateway-personality=field']).options.personality).toBe('field');
+  const sim = await startGatewaySimulator({ port: 0, personality: 'field' });
+  try {
+    const info = (await (await fetch(`${sim.url}/_sim/info`)).json()) as Record<string, unknown>;
+    expect(info.personality).toBe('field');
+  } finally {
+    await sim.stop();
+  }
+});
+
+test('links use publicUrl; /_sim/info reports seed, personality, faults and configuration ids only', async () => {
   const sim = await startGatewaySimulator({
     port: 0,
     seed: 11,
@@ -46,6 +57,7 @@ test('links use publicUrl; /_sim/info reports seed, faults and configuration ids
       simulator: 'paycert-gateway',
       version: expect.any(String) as unknown,
       seed: 11,
+      personality: 'reference',
       faults: ['created-200'],
       configurations: ['paycert-sim'],
     });

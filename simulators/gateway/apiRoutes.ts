@@ -9,7 +9,7 @@ import { GatewayError, errors } from './errors.js';
 import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
 import { parseTokenisationRequest } from './parseTokenisationRequest.js';
 import { collectBody, isJsonContentType, maxBodyBytes, parseJsonBody } from './readBody.js';
-import { renderPaymentJob, type RenderContext } from './renderPaymentJob.js';
+import type { RenderContext } from './renderPaymentJob.js';
 import { renderPaymentJobText } from './renderPaymentJobText.js';
 import { renderTokenisation } from './renderTokenisation.js';
 import { sendError, sendJson, sendJsonText } from './respond.js';
@@ -25,35 +25,24 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Sends a document; under latin1-response it is encoded and declared as ISO-8859-1 (GW-ENC-1). */
-function answer(state: SimulatorState, res: ServerResponse, status: number, doc: unknown): void {
-  if (!state.faults.has('latin1-response')) {
-    sendJson(res, status, doc);
-    return;
-  }
-  const bytes = Buffer.from(JSON.stringify(doc), 'latin1');
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=iso-8859-1',
-    'content-length': bytes.length,
-  });
-  res.end(bytes);
-}
-
-/** A payment job answer: without faults written as text directly (renderPaymentJobText.ts), else through the reference renderer. */
+/**
+ * A payment job answer, written as text (renderPaymentJobText.ts) whatever the
+ * faults and personality: their entries change the finished answer
+ * (faultEntries/, personality/), so a conformance run and `npm run prove`
+ * exercise the same renderer. The record first passes the entries' views.
+ */
 function answerJob(
   state: SimulatorState,
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   job: JobRecord,
   ctx: RenderContext,
 ): void {
-  if (!state.faults.any()) sendJsonText(res, status, renderPaymentJobText(job, ctx));
-  else answer(state, res, status, renderPaymentJob(job, ctx));
-}
-
-/** Under get-returns-stale-status: the job as it was created, as a cache filled at creation would hold it. */
-function staleCopy(job: JobRecord): JobRecord {
-  return { ...job, outcome: undefined, status: 'Pending', lastUpdate: job.createdAt };
+  const view = state.variations.viewsJobs
+    ? state.variations.job(job, { now: state.clock.now(), method: req.method ?? 'GET' })
+    : job;
+  sendJsonText(res, status, renderPaymentJobText(view, ctx));
 }
 
 /** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
@@ -96,9 +85,7 @@ export function postTokenisation(
   const { configurationId, doc } = signedJson(state, req, body);
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
-  // tokenisation-500: the token is stored, then answering fails.
-  if (state.faults.has('tokenisation-500')) throw new GatewayError(errors.internal);
-  answer(state, res, 200, renderTokenisation(rec, state.faults));
+  sendJson(res, 200, renderTokenisation(rec));
 }
 
 export function postPaymentJob(
@@ -118,12 +105,7 @@ export function postPaymentJob(
     defaultLocale,
     state.faults,
   );
-  const status = state.faults.has('created-200') ? 200 : 201;
-  answerJob(state, res, status, job, {
-    publicUrl: state.publicUrl,
-    domain: state.domain,
-    faults: state.faults,
-  });
+  answerJob(state, req, res, 201, job, { publicUrl: state.publicUrl, domain: state.domain });
 }
 
 export function getPaymentJob(
@@ -142,17 +124,14 @@ export function getPaymentJob(
     state.faults,
   );
   const locale = query.get('locale') ?? undefined;
-  if (locale !== undefined) {
-    if (state.faults.has('locale-refused'))
-      throw new GatewayError(errors.validation, 'query locale is not supported', 'locale');
-    if (!localePattern.test(locale)) throw new GatewayError(errors.invalidLocale, undefined, 'locale');
+  if (locale !== undefined && !localePattern.test(locale)) {
+    throw new GatewayError(errors.invalidLocale, undefined, 'locale');
   }
   const job = state.store.findJob(configurationId, reference);
   if (job === undefined) throw new GatewayError(errors.paymentJobNotFound, undefined, 'reference');
-  answerJob(state, res, 200, state.faults.has('get-returns-stale-status') ? staleCopy(job) : job, {
+  answerJob(state, req, res, 200, job, {
     publicUrl: state.publicUrl,
     domain: state.domain,
-    faults: state.faults,
     ...(locale === undefined ? {} : { locale }),
   });
 }

@@ -7,6 +7,7 @@
  *   --gateway-public-url <url>      base of links when behind a proxy
  *   --seed <n>                      PRNG seed (references, tokens)
  *   --gateway-fault <name>          repeatable; see docs/gateway-simulator.md
+ *   --gateway-personality <name>    reference (default) or field; see docs/personalities.md
  */
 import { defaultConfiguration } from './configuration.js';
 import {
@@ -21,7 +22,8 @@ export const gatewayFlagsHelp = `Gateway simulator flags:
   --gateway-configuration-id <id>  configuration id (default paycert-sim)
   --gateway-public-url <url>       base URL used in links (default http://127.0.0.1:<port>)
   --seed <n>                       seed for references and tokens
-  --gateway-fault <name>           switch a fault on; repeatable`;
+  --gateway-fault <name>           switch a fault on; repeatable
+  --gateway-personality <name>     reference (default) or field (docs/personalities.md)`;
 
 const known = new Set([
   '--gateway-port',
@@ -30,6 +32,7 @@ const known = new Set([
   '--gateway-public-url',
   '--seed',
   '--gateway-fault',
+  '--gateway-personality',
 ]);
 
 function integer(flag: string, value: string): number {
@@ -70,6 +73,7 @@ export function parseGatewayFlags(argv: readonly string[]): {
     else if (flag === '--gateway-configuration-id') id = value;
     else if (flag === '--gateway-public-url') options.publicUrl = value;
     else if (flag === '--seed') options.seed = integer(flag, value);
+    else if (flag === '--gateway-personality') options.personality = value;
     else faults.push(value);
   }
   if (keys.length > 0 || id !== undefined) {

@@ -24,6 +24,7 @@ export function info(state: SimulatorState): unknown {
     simulator: 'paycert-gateway',
     version: simulatorVersion,
     seed: state.seed,
+    personality: state.personality,
     faults: state.faults.list(),
     configurations: [...state.configurations.keys()],
   };

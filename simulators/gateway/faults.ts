@@ -155,7 +155,11 @@ export function isGatewayFaultName(name: string): name is GatewayFaultName {
 export class FaultSet {
   private active = new Set<GatewayFaultName>();
 
-  constructor(initial: readonly string[] = []) {
+  /** `onChange` hears every new list (the simulator rebuilds its variation entries from it). */
+  constructor(
+    initial: readonly string[] = [],
+    private readonly onChange: (active: readonly GatewayFaultName[]) => void = () => undefined,
+  ) {
     this.set(initial);
   }
 
@@ -167,6 +171,7 @@ export class FaultSet {
       else throw new Error(`unknown gateway fault "${String(n)}"; known: ${[...names].join(', ')}`);
     }
     this.active = next;
+    this.onChange([...next]);
   }
 
   /** Whether any fault is on: lets a renderer skip its fault pass altogether. */

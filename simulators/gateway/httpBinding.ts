@@ -11,6 +11,7 @@ import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.j
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
+import { variedResponse } from './variations/variedResponse.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 const threeDsPath = /^\/gateway\/3ds\/(\d+)$/;
@@ -69,11 +70,6 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     return;
   }
   if (path.startsWith('/_sim/')) return controlOrNotFound(state, req, res, path, method);
-  if (path.startsWith('/api/v1/gateway/') && state.faults.has('links-versioned')) {
-    // links-versioned: the versioned alias its links point to.
-    req.url = url.replace('/api/v1/gateway/', '/api/gateway/');
-    return route(state, req, res);
-  }
   throw notFound(method, path);
 }
 
@@ -92,6 +88,9 @@ export function gatewayRequestListener(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     try {
+      // The personality's entries: a URL mapped back before routing, every answer changed after it is written.
+      req.url = state.variations.inbound(req.url ?? '/');
+      variedResponse(state.variations, () => state.store.referencePrefix, req, res);
       route(state, req, res)?.catch((e: unknown) => sendError(res, e));
     } catch (e) {
       sendError(res, e);

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
+import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
+import { personalityChoices } from './personality/gatewayPersonalities.js';
+import { Variations } from './variations/applyVariations.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
@@ -14,6 +17,12 @@ import { GatewayStore } from './store.js';
 export type { GatewayConfiguration } from './configuration.js';
 export { gatewayFaults, type GatewayFault, type GatewayFaultName } from './faults.js';
 export { choiceLabels } from './threeDSecurePage.js';
+export {
+  gatewayPersonalities,
+  gatewayPersonalityNames,
+  isGatewayPersonality,
+  type GatewayPersonality,
+} from './personality/gatewayPersonalities.js';
 
 export interface GatewaySimulatorOptions {
   /** Default 8090; 0 = a free port. */
@@ -24,6 +33,8 @@ export interface GatewaySimulatorOptions {
   configurations?: readonly GatewayConfiguration[];
   seed?: number;
   faults?: readonly string[];
+  /** `reference` (default) or `field`: see docs/personalities.md. */
+  personality?: string;
 }
 
 export interface RunningGatewaySimulator {
@@ -48,10 +59,19 @@ export async function startGatewaySimulator(
   }
   const seed = options.seed ?? defaultGatewaySeed;
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  const personality = options.personality ?? 'reference';
+  const choices = personalityChoices(personality);
+  const variations = new Variations();
+  // The active faults' entries bend the reference answer first; the personality's choices apply after.
+  const faults = new FaultSet(options.faults ?? [], (active) =>
+    variations.set([...faultEntriesOf(active), ...choices]),
+  );
   const clock = new Clock();
   const state: SimulatorState = {
     store: new GatewayStore({ seed, clock }),
-    faults: new FaultSet(options.faults ?? []),
+    faults,
+    variations,
+    personality,
     clock,
     seed,
     configurations: new Map(configurations.map((c) => [c.id, c])),

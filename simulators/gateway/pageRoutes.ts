@@ -79,10 +79,7 @@ export async function post3ds(
     redirect(res, `${state.publicUrl}/gateway/3ds/${paymentRef}`);
     return;
   }
-  let location = returnUrl(job, kind, !state.faults.has('return-url-missing-query'));
-  if (kind === 'cancelled' && state.faults.has('cancelled-without-status'))
-    location = location.replace(/[?&]status=cancelled/, '');
-  redirect(res, location);
+  redirect(res, returnUrl(job, kind));
 }
 
 export function getDocumentation(res: ServerResponse): void {

@@ -1,7 +1,9 @@
 /**
  * Renders a stored job as the payment job response (spec A. Payment job
- * response: data, payment, step, payment attributes, links). Faults that
- * bend the document are applied here, each at the one field it breaks.
+ * response: data, payment, step, payment attributes, links): the readable
+ * reference that renderPaymentJobText.ts must equal byte for byte
+ * (selftest/gatewaySimulator/fastRender.spec.ts). Faults and personality
+ * choices bend the finished answer instead (faultEntries/, personality/).
  */
 import type {
   GatewayPaymentJobResponse,
@@ -9,15 +11,12 @@ import type {
   PaymentStep,
 } from '../../generated/types/gateway/payment-job-response.js';
 import { isoUtc } from './clock.js';
-import type { FaultSet } from './faults.js';
-import { bendJobDocument } from './jobDocumentFaults.js';
 import type { JobRecord } from './model.js';
 import { returnUrl } from './returnUrl.js';
 
 export interface RenderContext {
   readonly publicUrl: string;
   readonly domain: string;
-  readonly faults: FaultSet;
   /** The locale query of a GET, which wins over the job's locale. */
   readonly locale?: string;
 }
@@ -26,27 +25,23 @@ const methods = ['Card']; // responses always say Card (spec A. Payment job requ
 const timeZone = 'Europe/Amsterdam';
 
 export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPaymentJobResponse {
-  const f = ctx.faults;
-  const amount = f.has('amount-one-fraction-digit') ? Number(job.amount).toFixed(1) : job.amount;
+  const amount = job.amount;
   const created = job.createdIso;
-  const createdShown = f.has('timestamps-without-fraction') ? created.replace(/\.\d+Z$/, 'Z') : created;
   const out = job.outcome;
   const paid = job.status === 'Paid';
-  const shownMethods = f.has('payment-method-echo') ? [...job.requestedMethods] : methods;
   const locale = ctx.locale ?? job.locale;
 
-  const steps: PaymentStep[] = [];
-  if (!f.has('no-start-step')) {
-    steps.push({
+  const steps: PaymentStep[] = [
+    {
       reference: job.startStepReference,
       createDateTimeUtc: created,
       action: 'Start',
       paymentMethods: methods,
       status: 'Pending',
       amountToCollect: amount,
-    });
-  }
-  if (out !== undefined && out.status !== 'Cancelled' && !(paid && f.has('paid-without-process-step'))) {
+    },
+  ];
+  if (out !== undefined && out.status !== 'Cancelled') {
     steps.push({
       reference: out.processStepReference,
       createDateTimeUtc: isoUtc(out.at),
@@ -57,27 +52,23 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
     });
   }
 
-  const returnQuery = !f.has('return-url-missing-query');
-  const cancelled = returnUrl(job, 'cancelled', returnQuery);
   const acquiring = {
     ThreeDSecureVersion: job.card.profile.threeDSecureVersion,
     ThreeDSecureVersionReason: job.threeDSecureReason,
     ...out?.acquiring,
   };
   const attributes: Payment['attributes'] = {
-    returnUrlSuccess: returnUrl(job, 'success', returnQuery),
-    returnUrlFailed: returnUrl(job, 'failed', returnQuery),
-    returnUrlCancelled: f.has('cancelled-without-status')
-      ? cancelled.replace(/[?&]status=cancelled/, '')
-      : cancelled,
+    returnUrlSuccess: returnUrl(job, 'success'),
+    returnUrlFailed: returnUrl(job, 'failed'),
+    returnUrlCancelled: returnUrl(job, 'cancelled'),
     serviceAcquiringDetails: JSON.stringify(acquiring),
   };
-  if (out !== undefined && !f.has('no-processing-attributes')) {
+  if (out !== undefined) {
     attributes.originatingIpAddress = out.originatingIpAddress;
     attributes.originHeader = out.originHeader;
     attributes.paymentMethodTransactionId = out.paymentMethodTransactionId;
   }
-  if (out?.token !== undefined && !f.has('no-token-after-3ds')) attributes.token = out.token;
+  if (out?.token !== undefined) attributes.token = out.token;
   if (job.status === 'Pending' && job.earlyToken !== undefined) attributes.token = job.earlyToken;
 
   const payment: Payment = {
@@ -87,7 +78,7 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
     status: job.status,
     amountToCollect: amount,
     surchargeAmount: '0.00',
-    ...(paid && !f.has('paid-without-paid-amount') ? { paidAmount: job.amount } : {}),
+    ...(paid ? { paidAmount: job.amount } : {}),
     steps,
     flags: {},
     attributes,
@@ -96,12 +87,12 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
   };
 
   const flags: Record<string, boolean> = { direct: true };
-  if (job.generateToken && !f.has('no-generate-token-flag')) flags.generateToken = true;
+  if (job.generateToken) flags.generateToken = true;
   if (paid) flags.createdOnMapi = true;
 
   const dataUrl = `${ctx.publicUrl}/api/gateway/payment-jobs/${job.reference}?locale=${encodeURIComponent(locale)}`;
   const links: Record<string, { url?: string; type: string }> = {
-    data: { url: dataUrl, type: f.has('data-link-wrong-type') ? 'text/html' : 'application/json' },
+    data: { url: dataUrl, type: 'application/json' },
     // The action URL is "applicable" while the shopper still has something to do.
     action:
       job.status === 'Pending'
@@ -109,12 +100,11 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
         : { type: 'text/html' },
     documentation: { url: `${ctx.publicUrl}/gateway/documentation`, type: 'text/html' },
   };
-  if (f.has('missing-action-link')) delete links.action;
 
   const doc: GatewayPaymentJobResponse = {
     data: {
       reference: job.reference,
-      createDateTimeUtc: createdShown,
+      createDateTimeUtc: created,
       type: 'Payment',
       traceReference: job.traceReference,
       configurationId: job.configurationId,
@@ -123,12 +113,10 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
       timeZone,
       order: { orderNumber: job.orderNumber, createDateTimeUtc: created, orderLines: [...job.orderLines] },
       orderHistory: [],
-      paymentMethodsToUse: shownMethods,
+      paymentMethodsToUse: methods,
       currency: job.currency,
       amountToCollect: amount,
-      ...(paid && !f.has('paid-without-paid-amount')
-        ? { amountCollected: job.amount, paidAmount: job.amount }
-        : {}),
+      ...(paid ? { amountCollected: job.amount, paidAmount: job.amount } : {}),
       ...(paid && out !== undefined ? { paidDateTimeUtc: isoUtc(out.at) } : {}),
       expirationDateTimeUtc: job.expiresIso,
       dueDateTimeUtc: job.expiresIso,
@@ -141,5 +129,5 @@ export function renderPaymentJob(job: JobRecord, ctx: RenderContext): GatewayPay
     },
     links: links as unknown as GatewayPaymentJobResponse['links'],
   };
-  return f.any() ? bendJobDocument(doc, job, f) : doc;
+  return doc;
 }

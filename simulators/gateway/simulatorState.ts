@@ -4,10 +4,14 @@ import type { GatewayConfiguration } from './configuration.js';
 import type { FaultSet } from './faults.js';
 import type { ReturnUrls } from './model.js';
 import type { GatewayStore } from './store.js';
+import type { Variations } from './variations/applyVariations.js';
 
 export interface SimulatorState {
   readonly store: GatewayStore;
   readonly faults: FaultSet;
+  /** The personality's choices (personality/), applied beside the reference logic. */
+  readonly variations: Variations;
+  readonly personality: string;
   readonly clock: Clock;
   readonly seed: number;
   readonly configurations: ReadonlyMap<string, GatewayConfiguration>;

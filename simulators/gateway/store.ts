@@ -129,6 +129,11 @@ export class GatewayStore {
     this.refCounter = 0;
   }
 
+  /** The nine digits every reference since the last reset starts with (variations find references by it). */
+  get referencePrefix(): string {
+    return this.refPrefix;
+  }
+
   get random(): Prng {
     return this.prng;
   }
