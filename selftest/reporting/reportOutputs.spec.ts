@@ -41,22 +41,32 @@ test('the reporters write every output, valid and redacted', () => {
     outcome('TM-SET-6'),
     outcome('TM-DEV-1'),
     outcome('TM-SET-4'),
-  ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'SKIPPED', 'REVIEW']);
+  ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'NOT RUN', 'REVIEW']);
   expect(report.requirements.find((r) => r.id === 'TM-DEV-1')?.messages).toEqual(['needs a real device']);
+  // The deviation's evidence reaches the report, redacted.
+  const evidence = report.requirements.find((r) => r.id === 'TM-RCPT-2')?.tests[0]?.evidence;
+  expect(evidence).toMatchObject({ field: 'receipt', expected: 'a refusal', status: 200 });
+  expect(JSON.stringify(evidence)).not.toContain(['4111', '1111', '1111', '1111'].join(''));
   expect(report.requirements.find((r) => r.id === 'TM-RCPT-2')?.tests[0]?.location).toMatch(
     /^selftest\/reporting\/sample\/sample\.case\.ts:\d+$/,
   );
   expect(report.run.targets).toEqual([expect.objectContaining({ kind: 'terminal', host: '127.0.0.1:8080' })]);
 
   const verdict = JSON.parse(read('verdict.json')) as {
+    verdict: string;
     pass: boolean;
     mustFailures: number;
     mustFailureIds: string[];
   };
-  expect(verdict).toMatchObject({ pass: false, mustFailures: 1, mustFailureIds: ['TM-RCPT-2'] });
+  expect(verdict).toMatchObject({
+    verdict: 'FAIL',
+    pass: false,
+    mustFailures: 1,
+    mustFailureIds: ['TM-RCPT-2'],
+  });
   expect(read('conformance.md')).toContain('| TM-RCPT-2 | MUST | FAILED |');
   expect(read('conformance.html')).toContain('<div class="v">FAIL</div>');
-  expect(run.stdout).toMatch(/paycert conformance: FAIL \(1 MUST failure/);
+  expect(run.stdout).toMatch(/paycert conformance: FAIL \(1 MUST failure\(s\): TM-RCPT-2/);
   expect(run.stdout).toContain('TM-RCPT-2');
 
   const profile = JSON.parse(read('profile.json')) as Profile;
