@@ -43,7 +43,9 @@ export function verdictDetails(
     { title: 'Expected-failures problems:', lines: cut([...v.expectationProblems]) },
     {
       title: 'MUST requirements in scope not evaluated:',
-      lines: cut(v.notEvaluated.map((u) => `${u.id} (${u.outcome}): ${u.reason}`)),
+      // Under ERROR the run's problem explains them all; verdict.json still lists each.
+      lines:
+        v.verdict === 'ERROR' ? [] : cut(v.notEvaluated.map((u) => `${u.id} (${u.outcome}): ${u.reason}`)),
     },
   ];
   return sections.filter((s) => s.lines.length > 0);
