@@ -32,6 +32,16 @@ export interface VerdictInput {
   readonly preflightErrors?: readonly string[];
 }
 
+/** One line per distinct reason a requirement is ERROR, naming its ids: a lost target is one line, not sixty. */
+function errorsByReason(results: readonly RequirementResult[]): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const r of results.filter((x) => x.outcome === 'ERROR')) {
+    const reason = r.messages[0] ?? 'could not judge';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), r.id]);
+  }
+  return [...byReason].map(([reason, ids]) => `${reason} (${ids.join(', ')})`);
+}
+
 export function computeVerdict(input: VerdictInput): Verdict {
   const counts = Object.fromEntries(outcomeOrder.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const r of input.results) counts[r.outcome]++;
@@ -43,9 +53,7 @@ export function computeVerdict(input: VerdictInput): Verdict {
   const errors = [
     ...(input.preflightErrors ?? []),
     ...(stopped ? [`Playwright stopped the run early (${input.runStatus}).`] : []),
-    ...input.results
-      .filter((r) => r.outcome === 'ERROR')
-      .map((r) => `${r.id}: ${r.messages[0] ?? 'could not judge'}`),
+    ...errorsByReason(input.results),
   ];
   const notEvaluated: Unverified[] = must
     .filter((r) => r.outcome === 'SKIPPED' || r.outcome === 'NOT RUN')
