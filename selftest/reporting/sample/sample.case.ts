@@ -66,3 +66,23 @@ test('device information', { tag: ['@TM-DEV-1'] }, () => {
 test('receipt printed', ({ verify }) => {
   verify.review('TM-SET-4', 'a person must compare the printed header');
 });
+
+test('a refused start stops the test', { tag: ['@TM-START-1', '@TM-GET-3'] }, async ({ verify }) => {
+  await verify.precondition(
+    'TM-START-1',
+    () => {
+      throw new Deviation('the start answered 400');
+    },
+    'the start was refused',
+  );
+  await verify('TM-GET-3', () => undefined); // never reached
+});
+
+test('the target stops answering', { tag: ['@TM-LIST-1', '@TM-LIST-2'] }, async ({ verify }) => {
+  await verify('TM-LIST-1', () => {
+    throw new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+    });
+  });
+  await verify('TM-LIST-2', () => undefined); // never reached
+});
