@@ -11,6 +11,8 @@ export interface FaultRun {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
   readonly breaks: string;
+  /** Requirements the fault declares it breaks too (runFaultProof.ts, FaultCase). */
+  readonly alsoBreaks?: readonly string[];
   readonly facts: readonly TestFact[];
   /** Set when the run itself broke (config error, crash) rather than a test failing. */
   readonly error?: string;
@@ -48,7 +50,8 @@ export function detects(run: FaultRun): boolean {
  * (a check that blames the wrong rule, or a tag-only outcome).
  */
 export function extraFailures(run: FaultRun): string[] {
-  return [...new Set(run.facts.flatMap((f) => f.failedIds))].filter((id) => id !== run.breaks).sort();
+  const named = new Set([run.breaks, ...(run.alsoBreaks ?? [])]);
+  return [...new Set(run.facts.flatMap((f) => f.failedIds))].filter((id) => !named.has(id)).sort();
 }
 
 /**

@@ -35,3 +35,8 @@ test('a fault that also fails another requirement is not exact, naming it', () =
   const [row] = proofTable([requirement('TM-TXN-2')], [r]);
   expect(row).toMatchObject({ status: 'not exact', note: 'wrong-total also failed TM-GET-3, TM-SCR-3' });
 });
+
+test('a requirement the fault declares it also breaks is not an extra failure', () => {
+  const r = { ...run([fact(['TM-TXN-2', 'TM-TXN-1'])]), alsoBreaks: ['TM-TXN-1'] };
+  expect(extraFailures(r)).toEqual([]);
+});
