@@ -54,9 +54,10 @@ const readVerdict = (dir: string): VerdictJson =>
 test('wrong-total fails exactly TM-TXN-2, not the requirements its tests only name (exit 1)', () => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-verdict-'));
-  // The lifecycle rows that name TM-GET-3 and TM-SCR-3 beside TM-TXN-2 (issue 11's example).
+  // The lifecycle row that names TM-GET-3 and TM-SCR-3 beside TM-TXN-2 (issue 11's example);
+  // the whole project gives the same single failure, in about two minutes.
   const run = conformance(
-    ['--project=terminal', '--grep', 'lifecycle.*@TM-TXN-2\\b'],
+    ['--project=terminal', '--grep', 'lifecycle of a reconciliation.*@TM-TXN-2\\b'],
     { PAYCERT_REPORTS_DIR: dir, PAYCERT_TERMINAL_FAULTS: 'wrong-total' },
     170_000,
   );
@@ -69,11 +70,9 @@ test('wrong-total fails exactly TM-TXN-2, not the requirements its tests only na
     requirements: { id: string; outcome: string }[];
   };
   const outcome = (id: string) => report.requirements.find((r) => r.id === id)?.outcome;
-  expect([outcome('TM-GET-3'), outcome('TM-SCR-3'), outcome('GW-AUTH-1')]).toEqual([
-    'PASSED',
-    'PASSED',
-    'OUT OF SCOPE',
-  ]);
+  expect(outcome('TM-TXN-2')).toBe('FAILED');
+  expect([outcome('TM-GET-3'), outcome('TM-SCR-3')]).not.toContain('FAILED');
+  expect(outcome('GW-AUTH-1')).toBe('OUT OF SCOPE');
   // The manifest covers this run, and its digest is the last line.
   const last = run.stdout.trim().split('\n').at(-1) ?? '';
   expect(last).toBe(`manifest sha256: ${sha256File(join(dir, 'manifest.json'))}`);
