@@ -4,7 +4,7 @@
  * (README, "Configuration"). API projects use no browser; only tests that
  * ask for `page` launch one.
  */
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig, type ReporterDescription } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/browser.js';
 import { ConfigError } from './lib/config/configError.js';
 import { gatewayConfig } from './lib/config/gatewayConfig.js';
@@ -27,11 +27,35 @@ const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
 const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
 const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
 
-const productProjects = [
+// The product projects: `npm run conformance` runs these unless `--project` names others.
+// A new project is one line here; lib/report/runScope.ts says which parts of the contract it covers.
+export const productProjects = [
   { name: 'terminal', testDir: 'suites/terminal' },
   { name: 'gateway', testDir: 'suites/gateway' },
   { name: 'properties', testDir: 'suites/properties' },
 ];
+
+// A whole-run limit (PAYCERT_RUN_TIMEOUT_MS): a run that hits it is stopped and its verdict is ERROR.
+const runTimeout = Number(process.env.PAYCERT_RUN_TIMEOUT_MS ?? '');
+const globalTimeout = Number.isInteger(runTimeout) && runTimeout > 0 ? runTimeout : 0;
+
+// A shard also writes Playwright's blob report, which `npm run merge` joins into one run.
+const sharded = process.argv.some((a) => a === '--shard' || a.startsWith('--shard='));
+
+/**
+ * For bin/conformance.ts's pre-flight: launches the browser the gateway suite
+ * will use (fixtures/browser.ts chooses it), bounded; one sentence when none starts.
+ */
+export async function probeBrowser(timeoutMs = 10_000): Promise<string | undefined> {
+  try {
+    const browser = await chromium.launch({ ...chromiumLaunchOptions(), timeout: timeoutMs });
+    await browser.close();
+    return undefined;
+  } catch (e) {
+    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+    return `No browser launches for the gateway suite (set PAYCERT_CHROMIUM to a Chromium executable, or run "npx playwright install chromium"): ${first}`;
+  }
+}
 
 // `npm run prove` (PAYCERT_PROVE=1): the product projects as the baseline, plus one project per
 // fault switch (PAYCERT_PROVE_ONLY narrows them; PAYCERT_PROVE_BASELINE=0 drops the baseline).
@@ -49,8 +73,10 @@ export default defineConfig<object, { terminalFaults: string[]; gatewayFaults: s
   timeout: 30_000,
   expect: { timeout: 5_000 },
   outputDir: `${reportsDir}/test-results`,
+  globalTimeout,
   reporter: [
     [process.env.CI ? 'line' : 'list'],
+    ...(sharded ? [['blob', { outputDir: `${reportsDir}/blob` }] as ReporterDescription] : []),
     ['html', { outputFolder: `${reportsDir}/html`, open: 'never' }],
     ['junit', { outputFile: `${reportsDir}/junit.xml` }],
     ['./reporters/conformanceReporter.ts', { outputDir: reportsDir }],

@@ -8,7 +8,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type {
+  FullConfig,
+  FullResult,
+  Reporter,
+  Suite,
+  TestCase,
+  TestResult,
+} from '@playwright/test/reporter';
 import { catalogue } from '../lib/requirements/catalogue.js';
 import { redactText } from '../lib/redaction/redact.js';
 import { loadExpectedFailures } from '../lib/expectations/loadExpectedFailures.js';
@@ -47,14 +54,19 @@ export default class ConformanceReporter implements Reporter {
   private rootDir = process.cwd();
   private startedAt = new Date();
   private readonly last = new Map<TestCase, TestResult>();
+  /** The projects this run holds (`--project` narrows them): the run's scope. */
+  private projects: string[] = [];
+  private runTimeoutMs: number | undefined;
 
   constructor(options: ConformanceReporterOptions = {}) {
     this.outputDir = options.outputDir ?? process.env.PAYCERT_REPORTS_DIR ?? 'reports';
   }
 
-  onBegin(config: FullConfig): void {
+  onBegin(config: FullConfig, suite: Suite): void {
     this.rootDir = projectRoot(config.configFile === undefined ? config.rootDir : dirname(config.configFile));
     this.startedAt = new Date();
+    this.projects = suite.suites.map((s) => s.project()?.name ?? s.title).filter((n) => n !== '');
+    this.runTimeoutMs = config.globalTimeout > 0 ? config.globalTimeout : undefined;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -74,6 +86,8 @@ export default class ConformanceReporter implements Reporter {
       startedAt: result.startTime ?? this.startedAt,
       endedAt: new Date(),
       runStatus: result.status,
+      projects: this.projects,
+      ...(this.runTimeoutMs === undefined ? {} : { runTimeoutMs: this.runTimeoutMs }),
     });
     writeConformanceOutputs(report, this.outputDir, secrets);
     const observed: ObservedTest[] = converted

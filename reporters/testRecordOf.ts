@@ -3,14 +3,16 @@
  * runner-agnostic TestRecord of lib/report/ and its observations for the
  * profile. Only this file knows Playwright's reporter types.
  */
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { isRequirementId } from '../lib/requirements/catalogue.js';
 import { decodeOutcome, outcomeAnnotation, type OutcomeRecord } from '../lib/requirements/outcome.js';
 import { redactText } from '../lib/redaction/redact.js';
 import { decodeObservation, observedAnnotation, type Observation } from '../lib/profile/observation.js';
+import { transportMessagePattern } from '../lib/report/classifyThrown.js';
 import { decodeTarget, targetAnnotation, type TargetInfo } from '../lib/report/target.js';
-import type { TestRecord, TestStatus } from '../lib/report/testRecord.js';
+import { observedAttachment, type TestRecord, type TestStatus } from '../lib/report/testRecord.js';
 
 type Annotation = { type: string; description?: string };
 
@@ -26,6 +28,32 @@ function annotationsOf(test: TestCase, result: TestResult): Annotation[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(a);
+  }
+  return out;
+}
+
+/** The observations a test attached as one JSON array (fixtures/observe.ts). */
+function attachedObservations(result: TestResult): Observation[] {
+  const out: Observation[] = [];
+  for (const a of result.attachments) {
+    if (a.name !== observedAttachment) continue;
+    let text: string | undefined;
+    try {
+      text = a.body?.toString('utf8') ?? (a.path === undefined ? undefined : readFileSync(a.path, 'utf8'));
+    } catch {
+      text = undefined;
+    }
+    let list: unknown;
+    try {
+      list = JSON.parse(text ?? '[]');
+    } catch {
+      list = [];
+    }
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const o = decodeObservation(JSON.stringify(item));
+      if (o !== undefined) out.push(o);
+    }
   }
   return out;
 }
@@ -55,7 +83,7 @@ export function testRecordOf(
   const tagIds = test.tags.map((t) => t.replace(/^@/, ''));
   const outcomes: OutcomeRecord[] = [];
   const targets: TargetInfo[] = [];
-  const observations: Observation[] = [];
+  const observations: Observation[] = attachedObservations(result);
   let skipReason: string | undefined;
   for (const a of annotations) {
     if (a.type === outcomeAnnotation) {
@@ -86,8 +114,12 @@ export function testRecordOf(
     ...(test.outcome() === 'flaky' ? { flaky: true } : {}),
     requirementIds: tagIds.filter(isRequirementId),
     outcomes,
-    ...(status === 'skipped' && skipReason !== undefined ? { skipReason } : {}),
+    // A precondition that failed a MUST both fails and skips the test: its reason still counts.
+    ...(status !== 'passed' && skipReason !== undefined ? { skipReason } : {}),
     ...(status !== 'passed' && status !== 'skipped' && error !== undefined ? { error } : {}),
+    ...(error !== undefined && transportMessagePattern.test(error)
+      ? { errorKind: 'transport' as const }
+      : {}),
     targets,
   };
   const unknownTags = tagIds.filter((t) => /^[A-Z]{2,}-[A-Z0-9]+-\d+$/.test(t) && !isRequirementId(t));

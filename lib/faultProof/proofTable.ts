@@ -11,12 +11,15 @@ export interface FaultRun {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
   readonly breaks: string;
+  /** Requirements the fault declares it breaks too (runFaultProof.ts, FaultCase). */
+  readonly alsoBreaks?: readonly string[];
   readonly facts: readonly TestFact[];
   /** Set when the run itself broke (config error, crash) rather than a test failing. */
   readonly error?: string;
 }
 
-export type ProofStatus = 'proven' | 'unproven' | 'not detected' | 'not breakable';
+/** `not exact`: the fault was detected, but it also failed requirements it does not break. */
+export type ProofStatus = 'proven' | 'not exact' | 'unproven' | 'not detected' | 'not breakable';
 
 export interface ProofRow {
   readonly id: string;
@@ -42,6 +45,16 @@ export function detects(run: FaultRun): boolean {
 }
 
 /**
+ * The requirements a fault run failed beyond the one it breaks: one broken
+ * rule must fail one requirement, so each extra id is an error of the proof
+ * (a check that blames the wrong rule, or a tag-only outcome).
+ */
+export function extraFailures(run: FaultRun): string[] {
+  const named = new Set([run.breaks, ...(run.alsoBreaks ?? [])]);
+  return [...new Set(run.facts.flatMap((f) => f.failedIds))].filter((id) => !named.has(id)).sort();
+}
+
+/**
  * `unbreakable` names the MUST requirements no simulator fault can break, each with the reason
  * (lib/faultProof/unbreakable.ts); they are listed, not counted as gaps.
  */
@@ -59,6 +72,14 @@ export function proofTable(
         return { id: r.id, status: 'not breakable', faults: [], note: why };
       if (mine.length === 0) return { id: r.id, status: 'unproven', faults: [] };
       const missed = mine.filter((x) => !detects(x));
+      const inexact = mine.filter((x) => extraFailures(x).length > 0);
+      if (missed.length === 0 && inexact.length > 0)
+        return {
+          id: r.id,
+          status: 'not exact',
+          faults: mine.map((x) => x.fault),
+          note: inexact.map((x) => `${x.fault} also failed ${extraFailures(x).join(', ')}`).join('; '),
+        };
       if (missed.length === 0) return { id: r.id, status: 'proven', faults: mine.map((x) => x.fault) };
       return {
         id: r.id,
@@ -78,7 +99,7 @@ export function formatProofTable(rows: readonly ProofRow[]): string {
         `${r.id.padEnd(17)} ${r.status.padEnd(13)} ${r.faults.join(', ')}${r.note ? `  (${r.note})` : ''}`,
     ),
     '',
-    `${count('proven')} proven, ${count('not detected')} not detected, ${count('unproven')} unproven (no fault switch yet), ${count('not breakable')} not breakable by a simulator`,
+    `${count('proven')} proven, ${count('not exact')} not exact (failed more than they break), ${count('not detected')} not detected, ${count('unproven')} unproven (no fault switch yet), ${count('not breakable')} not breakable by a simulator`,
   ];
   return lines.join('\n');
 }

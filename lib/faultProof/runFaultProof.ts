@@ -15,6 +15,12 @@ export interface FaultCase {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
   readonly breaks: string;
+  /**
+   * Further requirements the fault breaks by the spec's own words (e.g. a value
+   * outside a schema enum also breaks the schema rule), declared beside the
+   * fault: failing them does not make the proof "not exact".
+   */
+  readonly alsoBreaks?: readonly string[];
 }
 
 export interface ProofRun {

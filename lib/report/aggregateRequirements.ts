@@ -1,42 +1,60 @@
 /**
  * The requirement matrix: for every requirement of the catalogue, its outcome
- * on this run and the tests behind it. A test speaks about a requirement by an
- * explicit `verify` outcome, or, when it only names the id in a tag, by its
- * own status (passed, failed, skipped with the skip reason).
+ * on this run and the tests behind it. A test speaks about a requirement only
+ * where a check ran: an explicit `verify` outcome. A requirement a test names
+ * in its tags but never evaluated is NOT RUN in that test, with the reason
+ * (the skip reason, the precondition that stopped it, the error that ended
+ * the test first); never PASSED or FAILED from the test's status. When the
+ * test ended because the target did not answer, it is ERROR: the run could
+ * not judge it.
  */
 import type { Requirement } from '../requirements/requirement.js';
-import type { Outcome } from '../requirements/outcome.js';
+import type { Outcome, OutcomeEvidence } from '../requirements/outcome.js';
 import type { RequirementResult, TestRef } from './conformanceReport.js';
-import type { TestRecord, TestStatus } from './testRecord.js';
+import { inScope, type RunScope } from './runScope.js';
+import type { TestRecord } from './testRecord.js';
 import { worstOutcome } from './worstOutcome.js';
 
-function outcomeOfStatus(status: TestStatus): Outcome {
-  if (status === 'passed') return 'PASSED';
-  if (status === 'skipped') return 'SKIPPED';
-  return 'FAILED';
+export interface TestOutcome {
+  readonly outcome: Outcome;
+  readonly message?: string;
+  readonly evidence?: OutcomeEvidence;
 }
 
-/** This test's outcome and message for one requirement, or undefined when the test does not name it. */
-export function testOutcomeFor(
-  t: TestRecord,
-  id: string,
-): { outcome: Outcome; message?: string } | undefined {
+/** Why a test that names `id` did not evaluate it. */
+function notEvaluated(t: TestRecord): TestOutcome {
+  if (t.errorKind === 'transport')
+    return { outcome: 'ERROR', message: `could not judge: the target did not answer: ${t.error ?? ''}` };
+  if (t.skipReason !== undefined) return { outcome: 'NOT RUN', message: t.skipReason };
+  if (t.status === 'skipped')
+    return { outcome: 'NOT RUN', message: 'the test was skipped (no reason given)' };
+  if (t.status !== 'passed')
+    return {
+      outcome: 'NOT RUN',
+      message: `the test ended before evaluating it: ${t.error ?? `test ${t.status}`}`,
+    };
+  return { outcome: 'NOT RUN', message: 'the test names it in a tag but ran no check for it' };
+}
+
+/** This test's outcome for one requirement, or undefined when the test does not name it. */
+export function testOutcomeFor(t: TestRecord, id: string): TestOutcome | undefined {
   const explicit = t.outcomes.filter((o) => o.id === id);
   if (explicit.length > 0) {
     const outcome = worstOutcome(explicit.map((o) => o.outcome));
-    const message = explicit.find((o) => o.outcome === outcome && o.message !== undefined)?.message;
-    return message === undefined ? { outcome } : { outcome, message };
+    const decisive = explicit.find((o) => o.outcome === outcome && o.message !== undefined);
+    return {
+      outcome,
+      ...(decisive?.message === undefined ? {} : { message: decisive.message }),
+      ...(decisive?.evidence === undefined ? {} : { evidence: decisive.evidence }),
+    };
   }
-  if (!t.requirementIds.includes(id)) return undefined;
-  const outcome = outcomeOfStatus(t.status);
-  if (outcome === 'SKIPPED') return { outcome, message: t.skipReason ?? 'skipped (no reason given)' };
-  if (outcome === 'FAILED') return { outcome, message: t.error ?? `test ${t.status}` };
-  return { outcome };
+  return t.requirementIds.includes(id) ? notEvaluated(t) : undefined;
 }
 
 export function aggregateRequirements(
   catalogue: readonly Requirement[],
   tests: readonly TestRecord[],
+  scope?: RunScope,
 ): RequirementResult[] {
   return catalogue.map((req) => {
     const refs: TestRef[] = [];
@@ -50,8 +68,12 @@ export function aggregateRequirements(
         status: t.status,
         outcome: o.outcome,
         ...(o.message === undefined ? {} : { message: o.message }),
+        ...(o.evidence === undefined ? {} : { evidence: o.evidence }),
       });
     }
+    const base = { id: req.id, level: req.level, area: req.area, section: req.section, text: req.text };
+    if (refs.length === 0 && scope !== undefined && !inScope(scope, req))
+      return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
     const outcome = worstOutcome(refs.map((r) => r.outcome));
     // The messages that explain the outcome: those of the tests that decided it.
     const messages = [
@@ -59,15 +81,7 @@ export function aggregateRequirements(
         refs.filter((r) => r.outcome === outcome && r.message !== undefined).map((r) => r.message ?? ''),
       ),
     ];
-    return {
-      id: req.id,
-      level: req.level,
-      area: req.area,
-      section: req.section,
-      text: req.text,
-      outcome,
-      messages,
-      tests: refs,
-    };
+    if (refs.length === 0 && scope !== undefined) messages.push('no test of this run evaluated it');
+    return { ...base, outcome, messages, tests: refs };
   });
 }

@@ -18,10 +18,12 @@ export const areaTitles: Readonly<Record<Area, string>> = {
 export const outcomeDisplayOrder: readonly Outcome[] = [
   'PASSED',
   'FAILED',
+  'ERROR',
   'WARNING',
   'REVIEW',
   'SKIPPED',
   'NOT RUN',
+  'OUT OF SCOPE',
 ];
 
 export interface AreaSummary {

@@ -9,6 +9,7 @@ import { aggregateRequirements } from './aggregateRequirements.js';
 import { computeVerdict } from './computeVerdict.js';
 import { conformanceReportVersion, type ConformanceReport } from './conformanceReport.js';
 import { conformanceReportSchemaId } from './conformanceReportSchema.js';
+import { runScope } from './runScope.js';
 import { targetKey, type TargetInfo } from './target.js';
 import type { TestRecord } from './testRecord.js';
 
@@ -21,6 +22,14 @@ export interface BuildInput {
   readonly startedAt: Date;
   readonly endedAt: Date;
   readonly runStatus: string;
+  /**
+   * The Playwright projects of the run; without them (an old caller) every
+   * requirement is in scope.
+   */
+  readonly projects?: readonly string[];
+  /** Problems found before any test ran: the verdict is ERROR. */
+  readonly preflightErrors?: readonly string[];
+  readonly runTimeoutMs?: number;
 }
 
 export function uniqueTargets(tests: readonly TestRecord[]): TargetInfo[] {
@@ -31,7 +40,12 @@ export function uniqueTargets(tests: readonly TestRecord[]): TargetInfo[] {
 
 export function buildConformanceReport(input: BuildInput): ConformanceReport {
   const targets = uniqueTargets(input.tests);
-  const matrix = aggregateRequirements(input.catalogue, input.tests);
+  const scope = input.projects === undefined ? undefined : runScope(input.projects, input.tests);
+  const matrix = aggregateRequirements(input.catalogue, input.tests, scope);
+  const scopeInfo =
+    scope === undefined
+      ? { projects: [], areas: ['gateway', 'hash', 'terminal', 'printer'] as const }
+      : { projects: scope.projects, areas: scope.areas };
   const today = input.endedAt.toISOString().slice(0, 10);
   const applied = applyExpectations(matrix, input.expectations.entries, targets, today);
   const expectationProblems = [
@@ -55,12 +69,16 @@ export function buildConformanceReport(input: BuildInput): ConformanceReport {
       endedAt: input.endedAt.toISOString(),
       status: input.runStatus,
       targets,
+      scope: scopeInfo,
+      ...(input.runTimeoutMs === undefined ? {} : { runTimeoutMs: input.runTimeoutMs }),
     },
     verdict: computeVerdict({
       results: applied.results,
       expectationProblems,
       untaggedFailures,
       runStatus: input.runStatus,
+      scope: scopeInfo,
+      ...(input.preflightErrors === undefined ? {} : { preflightErrors: input.preflightErrors }),
     }),
     requirements: applied.results,
   };

@@ -1,10 +1,24 @@
 /**
- * The run's verdict: it fails on MUST failures only (not listed as expected),
- * on any expected-failures problem (stale, expired, invalid entry), and when
- * Playwright stopped early. Warnings, reviews and skips inform; they never fail.
+ * The run's verdict (conformanceReport.ts, `VerdictName`), from the
+ * requirement matrix:
+ *
+ * - ERROR when the run could not judge: a requirement ERROR (the target did
+ *   not answer, a paycert error), Playwright stopped early, or a problem found
+ *   before the run (`preflightErrors`);
+ * - FAIL when a MUST failed and is not listed as expected, or the
+ *   expected-failures list is stale or expired;
+ * - INCOMPLETE when nothing failed but a MUST in scope was not evaluated
+ *   (SKIPPED or NOT RUN, each listed with its reason);
+ * - PASS otherwise. Warnings, reviews and out-of-scope parts never decide it.
  */
 import type { Outcome } from '../requirements/outcome.js';
-import type { RequirementResult, Verdict } from './conformanceReport.js';
+import type {
+  RequirementResult,
+  RunScopeInfo,
+  Unverified,
+  Verdict,
+  VerdictName,
+} from './conformanceReport.js';
 import { outcomeOrder } from './worstOutcome.js';
 
 export interface VerdictInput {
@@ -13,17 +27,51 @@ export interface VerdictInput {
   readonly untaggedFailures: number;
   /** Playwright's overall status: `passed`, `failed`, `interrupted`, `timedout`. */
   readonly runStatus: string;
+  readonly scope?: RunScopeInfo;
+  /** Problems found before any test ran (bin/conformance.ts's pre-flight). */
+  readonly preflightErrors?: readonly string[];
+}
+
+/** One line per distinct reason a requirement is ERROR, naming its ids: a lost target is one line, not sixty. */
+function errorsByReason(results: readonly RequirementResult[]): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const r of results.filter((x) => x.outcome === 'ERROR')) {
+    const reason = r.messages[0] ?? 'could not judge';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), r.id]);
+  }
+  return [...byReason].map(([reason, ids]) => `${reason} (${ids.join(', ')})`);
 }
 
 export function computeVerdict(input: VerdictInput): Verdict {
   const counts = Object.fromEntries(outcomeOrder.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const r of input.results) counts[r.outcome]++;
-  const mustFailureIds = input.results
-    .filter((r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined)
+  const must = input.results.filter((r) => r.level === 'MUST');
+  const mustFailureIds = must
+    .filter((r) => r.outcome === 'FAILED' && r.expected === undefined)
     .map((r) => r.id);
-  const incomplete = input.runStatus === 'interrupted' || input.runStatus === 'timedout';
+  const stopped = input.runStatus === 'interrupted' || input.runStatus === 'timedout';
+  const errors = [
+    ...(input.preflightErrors ?? []),
+    ...(stopped ? [`Playwright stopped the run early (${input.runStatus}).`] : []),
+    ...errorsByReason(input.results),
+  ];
+  const notEvaluated: Unverified[] = must
+    .filter((r) => r.outcome === 'SKIPPED' || r.outcome === 'NOT RUN')
+    .map((r) => ({ id: r.id, outcome: r.outcome, reason: r.messages[0] ?? 'not evaluated' }));
+  const verdict: VerdictName =
+    errors.length > 0
+      ? 'ERROR'
+      : mustFailureIds.length > 0 || input.expectationProblems.length > 0
+        ? 'FAIL'
+        : notEvaluated.length > 0
+          ? 'INCOMPLETE'
+          : 'PASS';
   return {
-    pass: mustFailureIds.length === 0 && input.expectationProblems.length === 0 && !incomplete,
+    verdict,
+    pass: verdict === 'PASS',
+    errors,
+    notEvaluated,
+    scope: input.scope ?? { projects: [], areas: [] },
     mustFailures: mustFailureIds.length,
     mustFailureIds,
     expectedFailures: input.results.filter((r) => r.expected !== undefined).length,
@@ -31,7 +79,7 @@ export function computeVerdict(input: VerdictInput): Verdict {
     warnings: counts.WARNING,
     reviews: counts.REVIEW,
     untaggedFailures: input.untaggedFailures,
-    incomplete,
+    incomplete: stopped,
     counts,
   };
 }

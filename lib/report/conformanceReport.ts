@@ -4,11 +4,11 @@
  * incompatible change; readers check it.
  */
 import type { Area, Level } from '../requirements/requirement.js';
-import type { Outcome } from '../requirements/outcome.js';
+import type { Outcome, OutcomeEvidence } from '../requirements/outcome.js';
 import type { TargetInfo } from './target.js';
 import type { TestStatus } from './testRecord.js';
 
-export const conformanceReportVersion = 1;
+export const conformanceReportVersion = 2;
 
 export interface TestRef {
   readonly title: string;
@@ -19,6 +19,8 @@ export interface TestRef {
   /** This test's outcome for the requirement. */
   readonly outcome: Outcome;
   readonly message?: string;
+  /** The deviation's evidence (request, field, expected against actual), redacted. */
+  readonly evidence?: OutcomeEvidence;
 }
 
 /** A listed expected failure that applied to this requirement. */
@@ -41,8 +43,41 @@ export interface RequirementResult {
   readonly expected?: ExpectedMark;
 }
 
+/**
+ * PASS (exit 0): every MUST in scope was evaluated and held. FAIL (1): a MUST
+ * in scope failed (not listed as expected), or the expected-failures list is
+ * stale or expired. ERROR (2): the run could not judge the target
+ * (configuration, unreachable target, refused credentials, no browser, a
+ * paycert error, the run stopped early). INCOMPLETE (3): nothing failed, but
+ * some MUST in scope was not evaluated (each listed with its reason).
+ * ERROR wins over FAIL: a run that could not judge must be run again.
+ */
+export type VerdictName = 'PASS' | 'FAIL' | 'ERROR' | 'INCOMPLETE';
+
+export const verdictExitCodes: Readonly<Record<VerdictName, number>> = {
+  PASS: 0,
+  FAIL: 1,
+  ERROR: 2,
+  INCOMPLETE: 3,
+};
+
+/** A MUST in scope that no check evaluated, and why. */
+export interface Unverified {
+  readonly id: string;
+  readonly outcome: Outcome;
+  readonly reason: string;
+}
+
 export interface Verdict {
+  readonly verdict: VerdictName;
+  /** True only on PASS. */
   readonly pass: boolean;
+  /** Why the run could not judge (ERROR): one sentence each. */
+  readonly errors: readonly string[];
+  /** MUST requirements in scope not evaluated (SKIPPED, NOT RUN): what makes INCOMPLETE. */
+  readonly notEvaluated: readonly Unverified[];
+  /** The parts the run covered. */
+  readonly scope: RunScopeInfo;
   /** MUST requirements FAILED and not listed as expected. */
   readonly mustFailures: number;
   readonly mustFailureIds: readonly string[];
@@ -53,9 +88,14 @@ export interface Verdict {
   readonly reviews: number;
   /** Tests that failed without naming any requirement (reported, do not decide the verdict). */
   readonly untaggedFailures: number;
-  /** True when Playwright stopped early (interrupted, timed out): such a run cannot pass. */
+  /** True when Playwright stopped early (interrupted, timed out): such a run is ERROR. */
   readonly incomplete: boolean;
   readonly counts: Readonly<Record<Outcome, number>>;
+}
+
+export interface RunScopeInfo {
+  readonly projects: readonly string[];
+  readonly areas: readonly string[];
 }
 
 export interface RunInfo {
@@ -66,6 +106,9 @@ export interface RunInfo {
   /** Playwright's overall status. */
   readonly status: string;
   readonly targets: readonly TargetInfo[];
+  readonly scope: RunScopeInfo;
+  /** The whole-run limit (PAYCERT_RUN_TIMEOUT_MS), when one was set. */
+  readonly runTimeoutMs?: number;
 }
 
 export interface ConformanceReport {

@@ -1,11 +1,22 @@
 /**
- * JSON Schema (2020-12) of conformance.json, version 1. It lives here, not in
+ * JSON Schema (2020-12) of conformance.json, version 2. It lives here, not in
  * schemas/, because it describes paycert's own output, not the contract under
  * test. selftest/reporting validates every built report against it.
  */
-export const conformanceReportSchemaId = 'https://schemas.paycert.example/report/conformance-1.json';
+export const conformanceReportSchemaId = 'https://schemas.paycert.example/report/conformance-2.json';
 
-const outcome = { enum: ['PASSED', 'FAILED', 'WARNING', 'REVIEW', 'SKIPPED', 'NOT RUN'] };
+const outcome = {
+  enum: ['PASSED', 'FAILED', 'ERROR', 'WARNING', 'REVIEW', 'SKIPPED', 'NOT RUN', 'OUT OF SCOPE'],
+};
+const scope = {
+  type: 'object',
+  required: ['projects', 'areas'],
+  additionalProperties: false,
+  properties: {
+    projects: { type: 'array', items: { type: 'string' } },
+    areas: { type: 'array', items: { enum: ['gateway', 'hash', 'terminal', 'printer'] } },
+  },
+};
 const status = { enum: ['passed', 'failed', 'timedOut', 'skipped', 'interrupted'] };
 
 export const conformanceReportSchema = {
@@ -17,10 +28,10 @@ export const conformanceReportSchema = {
   additionalProperties: false,
   properties: {
     $schema: { const: conformanceReportSchemaId },
-    version: { const: 1 },
+    version: { const: 2 },
     run: {
       type: 'object',
-      required: ['paycertVersion', 'nodeVersion', 'startedAt', 'endedAt', 'status', 'targets'],
+      required: ['paycertVersion', 'nodeVersion', 'startedAt', 'endedAt', 'status', 'targets', 'scope'],
       additionalProperties: false,
       properties: {
         paycertVersion: { type: 'string' },
@@ -28,6 +39,8 @@ export const conformanceReportSchema = {
         startedAt: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T' },
         endedAt: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T' },
         status: { type: 'string' },
+        scope,
+        runTimeoutMs: { type: 'integer', minimum: 1 },
         targets: {
           type: 'array',
           items: {
@@ -40,9 +53,32 @@ export const conformanceReportSchema = {
     },
     verdict: {
       type: 'object',
-      required: ['pass', 'mustFailures', 'mustFailureIds', 'expectationProblems', 'counts', 'incomplete'],
+      required: [
+        'verdict',
+        'pass',
+        'errors',
+        'notEvaluated',
+        'scope',
+        'mustFailures',
+        'mustFailureIds',
+        'expectationProblems',
+        'counts',
+        'incomplete',
+      ],
       properties: {
+        verdict: { enum: ['PASS', 'FAIL', 'ERROR', 'INCOMPLETE'] },
         pass: { type: 'boolean' },
+        errors: { type: 'array', items: { type: 'string' } },
+        notEvaluated: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'outcome', 'reason'],
+            additionalProperties: false,
+            properties: { id: { type: 'string' }, outcome, reason: { type: 'string' } },
+          },
+        },
+        scope,
         mustFailures: { type: 'integer', minimum: 0 },
         mustFailureIds: { type: 'array', items: { type: 'string' } },
         expectedFailures: { type: 'integer', minimum: 0 },
@@ -86,6 +122,7 @@ export const conformanceReportSchema = {
                 status,
                 outcome,
                 message: { type: 'string' },
+                evidence: { type: 'object' },
               },
             },
           },

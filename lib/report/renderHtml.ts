@@ -8,7 +8,9 @@ import type { Outcome } from '../requirements/outcome.js';
 import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
 import { areaSummaries, outcomeDisplayOrder as outcomeOrder, type AreaSummary } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
+import { formatEvidence } from './formatEvidence.js';
 import { htmlStyle, outcomeClass } from './htmlStyle.js';
+import { verdictDetails, verdictSummary } from './verdictLines.js';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,7 +40,11 @@ function bar(a: AreaSummary): string {
 }
 
 function row(r: RequirementResult): string {
-  const msgs = r.messages.map((m) => `<div>${e(m)}</div>`).join('');
+  const evidence =
+    r.outcome === 'FAILED' ? r.tests.find((t) => t.evidence !== undefined)?.evidence : undefined;
+  const msgs =
+    r.messages.map((m) => `<div>${e(m)}</div>`).join('') +
+    (evidence === undefined ? '' : `<pre class="ev">${e(formatEvidence(evidence))}</pre>`);
   const expected =
     r.expected === undefined
       ? ''
@@ -49,7 +55,7 @@ function row(r: RequirementResult): string {
       : `<ul class="tests">${r.tests
           .map(
             (t) =>
-              `<li>${e(t.title)} <code>${e(t.location)}</code> · ${[t.project, t.status]
+              `<li>${badge(t.outcome)} ${e(t.title)} <code>${e(t.location)}</code> · ${[t.project]
                 .filter((x) => x !== '')
                 .map(e)
                 .join(' · ')}</li>`,
@@ -67,33 +73,33 @@ export function renderHtml(report: ConformanceReport): string {
   const areas = areaSummaries(report.requirements);
   const figures: [string, number][] = [
     ['MUST failures', v.mustFailures],
+    ['errors', v.errors.length],
+    ['MUST not evaluated', v.notEvaluated.length],
     ['expected failures', v.expectedFailures],
     ['warnings', v.warnings],
     ['to review', v.reviews],
     ['passed', v.counts.PASSED],
     ['not run', v.counts['NOT RUN']],
   ];
-  const problems =
-    v.expectationProblems.length === 0 && !v.incomplete
-      ? ''
-      : `<div class="card problems"><b>The run cannot pass:</b><ul>${[
-          ...(v.incomplete ? [`Playwright stopped early (${report.run.status}).`] : []),
-          ...v.expectationProblems,
-        ]
-          .map((p) => `<li>${e(p)}</li>`)
-          .join('')}</ul></div>`;
+  const problems = verdictDetails(report, 50)
+    .map(
+      (sec) =>
+        `<div class="card problems"><b>${e(sec.title)}</b><ul>${sec.lines.map((p) => `<li>${e(p)}</li>`).join('')}</ul></div>`,
+    )
+    .join('');
   const targets = report.run.targets.map((t) => `<li>${e(describeTarget(t))}</li>`).join('');
   const legend = outcomeOrder.map((o) => `<span><i class="${outcomeClass(o)}"></i>${e(o)}</span>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>paycert conformance: ${v.pass ? 'PASS' : 'FAIL'}</title><style>${htmlStyle}</style></head>
+<title>paycert conformance: ${v.verdict}</title><style>${htmlStyle}</style></head>
 <body><main>
 <h1>paycert conformance report</h1>
-<div class="banner ${v.pass ? 'pass' : 'fail'}"><div class="v">${v.pass ? 'PASS' : 'FAIL'}</div><div class="f">${figures
+<div class="banner ${v.verdict.toLowerCase()}"><div class="v">${v.verdict}</div><div class="f">${figures
     .map(([label, n]) => `<div><b>${n}</b>${e(label)}</div>`)
-    .join('')}</div></div>
+    .join('')}</div><div class="s">${e(verdictSummary(report))}</div></div>
 ${problems}
 <div class="card meta"><ul>${targets || '<li>no target fingerprint recorded</li>'}
+<li>scope: projects ${e(v.scope.projects.join(', ') || '(all)')}; parts ${e(v.scope.areas.join(', ') || 'none')}${report.run.runTimeoutMs === undefined ? '' : ` · whole-run limit ${report.run.runTimeoutMs} ms`}</li>
 <li>paycert ${e(report.run.paycertVersion)} · Node ${e(report.run.nodeVersion)} · ${e(report.run.startedAt)} → ${e(report.run.endedAt)} · Playwright: ${e(report.run.status)}</li></ul></div>
 <h2>Coverage</h2>
 <div class="card"><div class="cov">${areas.map(bar).join('')}</div><div class="legend">${legend}</div></div>

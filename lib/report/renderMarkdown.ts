@@ -6,6 +6,10 @@
 import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
 import { areaSummaries, oneLine, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
+import { formatEvidence } from './formatEvidence.js';
+import { verdictDetails, verdictSummary } from './verdictLines.js';
+
+const icons = { PASS: '✅', FAIL: '❌', ERROR: '⛔', INCOMPLETE: '⚠️' } as const;
 
 function cell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -18,7 +22,10 @@ function outcomeText(r: RequirementResult): string {
 export function renderMarkdown(report: ConformanceReport): string {
   const v = report.verdict;
   const out: string[] = [];
-  out.push(`# paycert conformance: ${v.pass ? '✅ PASS' : '❌ FAIL'}`, '');
+  out.push(`# paycert conformance: ${icons[v.verdict]} ${v.verdict}`, '', cell(verdictSummary(report)), '');
+  for (const sec of verdictDetails(report, 50)) {
+    out.push(`**${sec.title}**`, '', ...sec.lines.map((l) => `- ${cell(l)}`), '');
+  }
   out.push(
     `paycert ${report.run.paycertVersion}, Node ${report.run.nodeVersion}, ${report.run.startedAt} → ${report.run.endedAt} (Playwright: ${report.run.status})`,
     '',
@@ -29,11 +36,10 @@ export function renderMarkdown(report: ConformanceReport): string {
     `MUST failures: **${v.mustFailures}**${v.mustFailureIds.length > 0 ? ` (${v.mustFailureIds.join(', ')})` : ''}. Expected failures: ${v.expectedFailures}. Warnings: ${v.warnings}. To review: ${v.reviews}.`,
     '',
   );
-  if (v.expectationProblems.length > 0) {
-    out.push('## Expected-failures problems', '');
-    for (const p of v.expectationProblems) out.push(`- ${cell(p)}`);
-    out.push('');
-  }
+  out.push(
+    `Scope: projects ${v.scope.projects.join(', ') || '(all)'}; parts ${v.scope.areas.join(', ') || 'none'}.${report.run.runTimeoutMs === undefined ? '' : ` Whole-run limit: ${report.run.runTimeoutMs} ms.`}`,
+    '',
+  );
   out.push(
     '## Summary',
     '',
@@ -51,11 +57,15 @@ export function renderMarkdown(report: ConformanceReport): string {
       '|---|---|---|---|---|---|',
     );
     for (const r of a.requirements) {
-      const tests = r.tests.map((t) => `${t.location}`).join('<br>');
+      // Each test's own outcome for this requirement, not the test's status.
+      const tests = r.tests.map((t) => `${t.location} ${t.outcome}`).join('<br>');
+      const evidence =
+        r.outcome === 'FAILED' ? r.tests.find((t) => t.evidence !== undefined)?.evidence : undefined;
+      const shown = evidence === undefined ? '' : ` — ${formatEvidence(evidence).split('\n').join('; ')}`;
       const msg =
         r.expected === undefined
-          ? oneLine(r.messages)
-          : `${oneLine(r.messages)} — expected: ${r.expected.reason}`;
+          ? `${oneLine(r.messages)}${shown}`
+          : `${oneLine(r.messages)}${shown} — expected: ${r.expected.reason}`;
       out.push(
         `| ${r.id} | ${r.level} | ${cell(outcomeText(r))} | ${cell(r.section)} | ${cell(msg)} | ${cell(tests)} |`,
       );

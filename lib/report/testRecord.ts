@@ -6,6 +6,9 @@
 import type { OutcomeRecord } from '../requirements/outcome.js';
 import type { TargetInfo } from './target.js';
 
+/** The one attachment holding a test's observations, a JSON array (fixtures/observe.ts). */
+export const observedAttachment = 'paycert-observed.json';
+
 /** Playwright's final status of a test (after retries). */
 export type TestStatus = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted';
 
@@ -22,9 +25,11 @@ export interface TestRecord {
   readonly requirementIds: readonly string[];
   /** Explicit outcomes recorded by `verify` (annotations `paycert:outcome`). */
   readonly outcomes: readonly OutcomeRecord[];
-  /** The description of a `skip`/`fixme` annotation, when skipped. */
+  /** The description of a `skip`/`fixme` annotation (a skip, a precondition that stopped the test). */
   readonly skipReason?: string;
   /** The first line of the first error, redacted. */
   readonly error?: string;
+  /** Set when that error is transport trouble (the target did not answer), not a test's own failure. */
+  readonly errorKind?: 'transport';
   readonly targets: readonly TargetInfo[];
 }

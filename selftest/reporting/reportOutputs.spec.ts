@@ -28,7 +28,7 @@ test('the reporters write every output, valid and redacted', () => {
       env: { ...process.env, PAYCERT_REPORTS_DIR: dir, PAYCERT_SAMPLE_PASSWORD: canary, CI: '' },
     },
   );
-  expect(run.status, run.stderr).toBe(1); // one test fails its MUST
+  expect(run.status, run.stderr).toBe(1); // tests fail their MUST
   const read = (f: string): string => readFileSync(join(dir, f), 'utf8');
 
   const report = JSON.parse(read('conformance.json')) as ConformanceReport;
@@ -41,22 +41,46 @@ test('the reporters write every output, valid and redacted', () => {
     outcome('TM-SET-6'),
     outcome('TM-DEV-1'),
     outcome('TM-SET-4'),
-  ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'SKIPPED', 'REVIEW']);
+  ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'NOT RUN', 'REVIEW']);
   expect(report.requirements.find((r) => r.id === 'TM-DEV-1')?.messages).toEqual(['needs a real device']);
+  // A failed precondition fails its own requirement only; the rest of the test is NOT RUN with the reason.
+  expect([outcome('TM-START-1'), outcome('TM-GET-3')]).toEqual(['FAILED', 'NOT RUN']);
+  expect(report.requirements.find((r) => r.id === 'TM-GET-3')?.messages).toEqual([
+    'precondition TM-START-1 did not hold: the start was refused',
+  ]);
+  // Transport trouble is ERROR, never FAILED, and ends the test.
+  expect([outcome('TM-LIST-1'), outcome('TM-LIST-2')]).toEqual(['ERROR', 'NOT RUN']);
+  expect(report.requirements.find((r) => r.id === 'TM-LIST-1')?.messages[0]).toMatch(
+    /^could not judge: the target did not answer: TypeError: fetch failed \(connect ECONNREFUSED 127\.0\.0\.1:9\)/,
+  );
+  // The deviation's evidence reaches the report, redacted.
+  const evidence = report.requirements.find((r) => r.id === 'TM-RCPT-2')?.tests[0]?.evidence;
+  expect(evidence).toMatchObject({ field: 'receipt', expected: 'a refusal', status: 200 });
+  expect(JSON.stringify(evidence)).not.toContain(['4111', '1111', '1111', '1111'].join(''));
   expect(report.requirements.find((r) => r.id === 'TM-RCPT-2')?.tests[0]?.location).toMatch(
     /^selftest\/reporting\/sample\/sample\.case\.ts:\d+$/,
   );
   expect(report.run.targets).toEqual([expect.objectContaining({ kind: 'terminal', host: '127.0.0.1:8080' })]);
 
   const verdict = JSON.parse(read('verdict.json')) as {
+    verdict: string;
     pass: boolean;
     mustFailures: number;
     mustFailureIds: string[];
   };
-  expect(verdict).toMatchObject({ pass: false, mustFailures: 1, mustFailureIds: ['TM-RCPT-2'] });
+  // ERROR wins over FAIL: the run could not judge TM-LIST-1; its failures are still named.
+  expect(verdict).toMatchObject({
+    verdict: 'ERROR',
+    pass: false,
+    mustFailures: 2,
+    mustFailureIds: ['TM-START-1', 'TM-RCPT-2'],
+  });
   expect(read('conformance.md')).toContain('| TM-RCPT-2 | MUST | FAILED |');
-  expect(read('conformance.html')).toContain('<div class="v">FAIL</div>');
-  expect(run.stdout).toMatch(/paycert conformance: FAIL \(1 MUST failure/);
+  expect(read('conformance.html')).toContain('<div class="v">ERROR</div>');
+  expect(read('conformance.md')).toMatch(/^# paycert conformance: ⛔ ERROR/);
+  expect(run.stdout).toMatch(
+    /paycert conformance: ERROR \(1 problem\(s\) kept it from judging; 2 MUST failure\(s\): TM-START-1, TM-RCPT-2/,
+  );
   expect(run.stdout).toContain('TM-RCPT-2');
 
   const profile = JSON.parse(read('profile.json')) as Profile;

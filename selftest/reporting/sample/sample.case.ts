@@ -5,6 +5,7 @@
  */
 import { conformanceTest as test, attachRedacted, recordTarget } from '../../../fixtures/conformance.js';
 import { observe } from '../../../fixtures/observe.js';
+import { Deviation } from '../../../lib/checks/deviation.js';
 
 const pan = ['4111', '1111', '1111', '1111'].join('');
 const password = process.env.PAYCERT_SAMPLE_PASSWORD ?? 'none';
@@ -42,13 +43,19 @@ test('ping answers', { tag: ['@TM-PING-1'] }, async ({ verify }) => {
 test('cardholder receipt of a reconciliation is refused', { tag: ['@TM-RCPT-2'] }, async ({ verify }) => {
   await attachRedacted('request', { cardNumber: pan, password, note: `pw ${password}` });
   await verify('TM-RCPT-2', () => {
-    throw new Error(`got 200 for card ${pan} with password ${password}`);
+    throw new Deviation(`got 200 for card ${pan} with password ${password}`, {
+      request: 'GET /api/v2/transactions/1/receipt.json?type=cardholder',
+      status: 200,
+      field: 'receipt',
+      expected: 'a refusal',
+      actual: `CARD ${pan}`,
+    });
   });
 });
 
 test('settings keys beyond the spec', { tag: ['@TM-SET-6'] }, async ({ verify }) => {
   await verify('TM-SET-6', () => {
-    throw new Error('extra key settings.vendor');
+    throw new Deviation('extra key settings.vendor');
   });
 });
 
@@ -58,4 +65,24 @@ test('device information', { tag: ['@TM-DEV-1'] }, () => {
 
 test('receipt printed', ({ verify }) => {
   verify.review('TM-SET-4', 'a person must compare the printed header');
+});
+
+test('a refused start stops the test', { tag: ['@TM-START-1', '@TM-GET-3'] }, async ({ verify }) => {
+  await verify.precondition(
+    'TM-START-1',
+    () => {
+      throw new Deviation('the start answered 400');
+    },
+    'the start was refused',
+  );
+  await verify('TM-GET-3', () => undefined); // never reached
+});
+
+test('the target stops answering', { tag: ['@TM-LIST-1', '@TM-LIST-2'] }, async ({ verify }) => {
+  await verify('TM-LIST-1', () => {
+    throw new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+    });
+  });
+  await verify('TM-LIST-2', () => undefined); // never reached
 });
