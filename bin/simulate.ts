@@ -17,6 +17,7 @@ Both run until Ctrl-C. See README, "Simulators".
 Shared flags:
   --seed <n>           seed for both simulators (ids, references, tokens)
   --data-dir <dir>     keep the terminal's transaction database here
+  --personality <reference|field>  the simulators' other conformant choices (docs/personalities.md)
   --no-gateway         start only the terminal(s)
   --help               this text
 
@@ -44,6 +45,7 @@ export function expandSharedFlags(argv: readonly string[]): { args: string[]; ga
       const v = value();
       args.push(`--seed=${v}`, `--terminal-seed=${v}`);
     } else if (flag === '--data-dir') args.push(`--terminal-data-dir=${value()}`);
+    else if (flag === '--personality') args.push(`--terminal-personality=${value()}`);
     else if (flag === '--terminal-username') args.push(`--terminal-user=${value()}`);
     else args.push(arg);
   }

@@ -29,11 +29,16 @@ export class SimContext {
 
   /** Checks credentials; answers 401 and returns false when they are refused. */
   authorize(req: IncomingMessage, res: ServerResponse, honourNoAuthFault = true): boolean {
-    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
-    if (this.credentialsOk(req)) return true;
-    if (this.faults.has('wrong-password-accepted') && this.credentialsPresent(req)) return true;
+    if (this.isAuthorized(req, honourNoAuthFault)) return true;
     this.error(res, E.UNAUTHORIZED, undefined, REALM_HEADER);
     return false;
+  }
+
+  /** Whether the credentials would be accepted; answers nothing. */
+  isAuthorized(req: IncomingMessage, honourNoAuthFault = true): boolean {
+    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
+    if (this.credentialsOk(req)) return true;
+    return this.faults.has('wrong-password-accepted') && this.credentialsPresent(req);
   }
 
   error(

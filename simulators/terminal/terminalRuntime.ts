@@ -6,6 +6,7 @@
  */
 import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
+import { machineHooks, type Personality } from './personality/personalities.js';
 import { SimClock } from './simClock.js';
 import type { SnapshotStore } from './store.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';
@@ -18,6 +19,8 @@ export interface RuntimeConfig {
   faults: ReadonlySet<FaultName>;
   printer: PrinterState;
   clockSpeed: number;
+  /** Conformant choices beside the reference (personality/). */
+  personality: Personality;
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -100,7 +103,11 @@ export class TerminalRuntime {
   }
 
   private machineConfig(): MachineConfig {
-    return { faults: this.config.faults, autoPresent: this.config.autoPresent };
+    return {
+      faults: this.config.faults,
+      autoPresent: this.config.autoPresent,
+      ...machineHooks(this.config.personality),
+    };
   }
 
   private newPrinter(): PrinterModel {
