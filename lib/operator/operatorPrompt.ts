@@ -86,7 +86,7 @@ export class OperatorPrompt {
     this.say(question);
     this.io.input.resume();
     try {
-      for (let wrong = 0; wrong < MAX_WRONG_KEYS; ) {
+      for (let wrong = 0; wrong < MAX_WRONG_KEYS;) {
         const line = await this.nextLine();
         if (line === undefined) return 'a';
         const key = line.trim().toLowerCase().slice(0, 1);
