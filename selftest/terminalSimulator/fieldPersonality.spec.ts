@@ -160,3 +160,10 @@ test('reference: no variation touches the answers', async () => {
     await s.stop();
   }
 });
+
+test('docs/personalities.md lists every field entry under ## Terminal', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const doc = await readFile('docs/personalities.md', 'utf8');
+  const terminal = doc.slice(doc.indexOf('## Terminal'));
+  for (const v of fieldVariations) expect(terminal, v.name).toContain(`\`${v.name}\``);
+});
