@@ -7,10 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as E from './errors.js';
 import { readJsonBody, sendBytes, sendJson } from './httpIo.js';
 import { handlePrint, handleReceipt } from './printRoutes.js';
-import { servedSummary } from './serialize.js';
 import { deviceDocument, settingsDocument } from './settings.js';
 import type { SimContext } from './simContext.js';
-import { startableTypes, type TxnType } from './transactionDoc.js';
+import { startableTypes, summaryOf, type TxnType } from './transactionDoc.js';
 import { validateStart } from './validateStart.js';
 
 const PREFIX = '/api/v2/';
@@ -80,7 +79,7 @@ export async function handleApi(
       if (ctx.faults.has('list-missing-transaction')) list = list.slice(0, -1);
       return sendJson(res, 200, {
         success: true,
-        transactions: list.map((r) => servedSummary(r, ctx.faults)),
+        transactions: list.map((r) => summaryOf(r.doc)),
       });
     }
     case 'screens/current.json':

@@ -8,7 +8,6 @@ import * as E from './errors.js';
 import type { SimError } from './errors.js';
 import { sendError } from './httpIo.js';
 import { REALM_HEADER } from './credentials.js';
-import { servedDocument } from './serialize.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';
 
@@ -59,9 +58,7 @@ export class SimContext {
     const key = `${rec.version}/${this.runtime.faultsVersion}`;
     const hit = this.bodies.get(rec);
     if (hit !== undefined && hit.key === key) return hit.body;
-    const body = Buffer.from(
-      `{"success":true,"transaction":${JSON.stringify(servedDocument(rec, this.faults))}}`,
-    );
+    const body = Buffer.from(`{"success":true,"transaction":${JSON.stringify(rec.doc)}}`);
     this.bodies.set(rec, { key, body });
     return body;
   }

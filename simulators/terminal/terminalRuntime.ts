@@ -6,7 +6,9 @@
  */
 import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
+import { faultEntries } from './faultDocuments.js';
 import { machineHooks, type Personality } from './personality/personalities.js';
+import type { Entry } from './personality/variation.js';
 import { SimClock } from './simClock.js';
 import type { SnapshotStore } from './store.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';
@@ -34,6 +36,8 @@ export class TerminalRuntime {
   private stopped = false;
   /** Bumped when faults change: cached bytes depend on them. */
   faultsVersion = 0;
+  /** Fault entries, then personality choices: applied to each finished answer (applyPersonality.ts). */
+  entries: readonly Entry[] = [];
 
   constructor(
     public config: RuntimeConfig,
@@ -42,6 +46,7 @@ export class TerminalRuntime {
     this.clock = new SimClock(config.clockSpeed);
     this.machine = new TerminalMachine(config.seed, this.machineConfig());
     this.printer = this.newPrinter();
+    this.entries = this.entriesOf();
   }
 
   async load(): Promise<void> {
@@ -84,6 +89,7 @@ export class TerminalRuntime {
     this.config = { ...this.config, ...patch };
     this.machine.config = this.machineConfig();
     if (faultsChanged) this.faultsVersion++;
+    this.entries = this.entriesOf();
     if (orderChanged) this.printer = this.newPrinter();
     this.afterChange();
   }
@@ -108,6 +114,10 @@ export class TerminalRuntime {
       autoPresent: this.config.autoPresent,
       ...machineHooks(this.config.personality),
     };
+  }
+
+  private entriesOf(): readonly Entry[] {
+    return [...faultEntries(this.config.faults), ...this.config.personality.variations];
   }
 
   private newPrinter(): PrinterModel {

@@ -1,14 +1,15 @@
 /**
- * Runs a request of the REST API through the variations of the simulator's
- * personality: `before` entries may answer first (only for an authorized
- * request, so a refusal of credentials stays the reference's), then the
- * reference handler answers into a capture, then `after` entries rewrite the
- * finished answer, which is written once. With no variations (the reference
- * personality) the handler writes directly: the hot path is untouched.
+ * Runs a request of the REST API through the simulator's entries (the fault
+ * entries that are on, then the personality's choices): `before` entries may
+ * answer first (only for an authorized request, so a refusal of credentials
+ * stays the reference's), then the reference handler answers into a capture,
+ * then `after` entries rewrite the finished answer, which is written once.
+ * With no entries (the reference personality, no document fault) the handler
+ * writes directly: the hot path is untouched.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { SimContext } from '../simContext.js';
-import type { Answer, Exchange, Variation } from './variation.js';
+import type { Answer, Entry, Exchange } from './variation.js';
 
 export async function applyPersonality(
   ctx: SimContext,
@@ -17,8 +18,8 @@ export async function applyPersonality(
   route: string,
   handler: () => Promise<void>,
 ): Promise<void> {
-  const variations: readonly Variation[] = ctx.runtime.config.personality.variations;
-  if (variations.length === 0) return handler();
+  const entries: readonly Entry[] = ctx.runtime.entries;
+  if (entries.length === 0) return handler();
   ctx.runtime.catchUp();
   const x: Exchange = {
     method: req.method ?? 'GET',
@@ -27,7 +28,7 @@ export async function applyPersonality(
     machine: ctx.runtime.machine,
   };
   if (ctx.isAuthorized(req)) {
-    for (const v of variations) {
+    for (const v of entries) {
       const early = v.before?.(x);
       if (early !== undefined) return write(res, early);
     }
@@ -35,7 +36,7 @@ export async function applyPersonality(
   const captured = await capture(res, handler);
   if (captured === undefined) return;
   let answer = captured;
-  for (const v of variations) if (v.after !== undefined) answer = v.after(answer, x);
+  for (const v of entries) if (v.after !== undefined) answer = v.after(answer, x);
   write(res, answer);
 }
 

@@ -1,7 +1,8 @@
 /**
  * One variation of the terminal simulator (STYLE.md principle 12): a small
  * entry beside the reference logic, never a branch inside it. A personality
- * choice is conformant and cites the spec sentence that allows it. Its change
+ * choice is conformant and cites the spec sentence that allows it; a fault
+ * names the requirement it breaks. Its change
  * is applied where possible to the finished answer (after serialisation),
  * else before the reference handler runs, else through a machine hook.
  */
@@ -33,17 +34,27 @@ export interface MachineHooks {
   readonly newId: (prng: Prng) => string;
 }
 
-export interface Variation {
+/** What every entry has: a name, the change, and where the change applies. */
+export interface Entry {
   readonly name: string;
-  /** The spec sentence, verbatim, that allows the choice (spec/payment-interfaces.md). */
-  readonly allowedBy: string;
-  /** The change, in one line, for docs/personalities.md and GET /_sim/info. */
+  /** The change, in one line, for the docs and GET /_sim/info. */
   readonly change: string;
   /** Before the reference handler: an answer here replaces it. */
   readonly before?: (x: Exchange) => Answer | undefined;
   /** After the reference handler: rewrites the finished answer. */
   readonly after?: (a: Answer, x: Exchange) => Answer;
   readonly machine?: Partial<MachineHooks>;
+}
+
+/** A personality choice: conformant, with the spec sentence that allows it. */
+export interface Variation extends Entry {
+  /** The spec sentence, verbatim, that allows the choice (spec/payment-interfaces.md). */
+  readonly allowedBy: string;
+}
+
+/** A fault: breaks one rule of the spec, named by its requirement id. */
+export interface FaultEntry extends Entry {
+  readonly breaks: string;
 }
 
 export function isJsonObject(v: unknown): v is Record<string, unknown> {
