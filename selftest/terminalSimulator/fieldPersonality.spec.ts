@@ -167,3 +167,10 @@ test('docs/personalities.md lists every field entry under ## Terminal', async ()
   const terminal = doc.slice(doc.indexOf('## Terminal'));
   for (const v of fieldVariations) expect(terminal, v.name).toContain(`\`${v.name}\``);
 });
+
+test('--terminal-personality is parsed and checked', async () => {
+  const { parseTerminalFlags } = await import('../../simulators/terminal/cli.js');
+  expect(parseTerminalFlags(['--terminal-personality', 'field']).options.personality).toBe('field');
+  expect(parseTerminalFlags(['--terminal-personality=reference']).options.personality).toBe('reference');
+  expect(() => parseTerminalFlags(['--terminal-personality', 'odd'])).toThrow(/unknown personality/);
+});

@@ -149,7 +149,7 @@ export async function runTerminalCli(
   for (const t of terminals) {
     const f = t.options.faults ?? [];
     console.log(
-      `terminal simulator on ${t.url} (seed ${t.options.seed}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+      `terminal simulator on ${t.url} (seed ${t.options.seed}${t.options.personality === undefined ? '' : `, personality ${t.options.personality}`}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
     );
   }
   return { terminals, rest: parsed.rest };
