@@ -37,16 +37,22 @@ export interface ReadyOptions {
   readonly between?: () => Promise<void>;
 }
 
-/** Waits until no transaction is active and the idle screen shows; true when it did in time. */
-export async function waitUntilReady(client: TerminalClient, o: ReadyOptions): Promise<boolean> {
+/**
+ * `ready`: the idle screen shows and nothing is active. `active`: a transaction is in progress
+ * (the caller starts on purpose while busy, or must end it first): no wait. `not-ready`: still
+ * no idle screen after the timeout (a device showing its result longer than configured).
+ */
+export type DeviceReadiness = 'ready' | 'active' | 'not-ready';
+
+/** Waits, bounded, until the idle screen shows; returns at once while a transaction is active. */
+export async function waitUntilReady(client: TerminalClient, o: ReadyOptions): Promise<DeviceReadiness> {
   const r = await pollUntil(
-    async () => {
-      const current = await client.current();
-      if (transactionActive(current)) return false;
-      return scenePath(await client.screen()) === IDLE_SCENE_PATH;
+    async (): Promise<DeviceReadiness> => {
+      if (transactionActive(await client.current())) return 'active';
+      return scenePath(await client.screen()) === IDLE_SCENE_PATH ? 'ready' : 'not-ready';
     },
-    (ready) => ready,
+    (state) => state !== 'not-ready',
     { timeoutMs: o.timeoutMs, maxDelayMs: 250, ...(o.between === undefined ? {} : { between: o.between }) },
   );
-  return r.done;
+  return r.done ? r.value : 'not-ready';
 }
