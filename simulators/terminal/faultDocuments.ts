@@ -7,6 +7,7 @@
  */
 import { findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
 import { clearTrack2 } from './cardData.js';
+import { answerFaultEntries } from './faultAnswers.js';
 import { faults, type FaultName } from './faults.js';
 import { isJsonObject, mapTransaction, type Exchange, type FaultEntry } from './personality/variation.js';
 import type { TerminalMachine } from './terminalMachine.js';
@@ -149,7 +150,10 @@ export function summaryFaultEntry(on: ReadonlySet<FaultName>): FaultEntry | unde
   };
 }
 
-/** The fault entries of a fault set, in the order they apply (documents, then summaries). */
+/** The fault entries of a fault set, in the order they apply (documents, summaries, then whole answers). */
 export function faultEntries(on: ReadonlySet<FaultName>): FaultEntry[] {
-  return [documentFaultEntry(on), summaryFaultEntry(on)].filter((e): e is FaultEntry => e !== undefined);
+  const grouped = [documentFaultEntry(on), summaryFaultEntry(on)].filter(
+    (e): e is FaultEntry => e !== undefined,
+  );
+  return [...grouped, ...answerFaultEntries(on)];
 }

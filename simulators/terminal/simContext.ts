@@ -49,7 +49,6 @@ export class SimContext {
     sendError(res, error, {
       ...(extra === undefined ? {} : { extra }),
       ...(headers === undefined ? {} : { headers }),
-      noSuccessField: this.faults.has('no-success-field'),
     });
   }
 
