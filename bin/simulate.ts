@@ -18,7 +18,7 @@ Shared flags:
   --seed <n>           seed for both simulators (ids, references, tokens)
   --data-dir <dir>     keep the terminal's transaction database here
   --personality <name> reference (default) or field: the other conformant choices
-                       (docs/personalities.md)
+                       of both simulators (docs/personalities.md)
   --no-gateway         start only the terminal(s)
   --help               this text
 
@@ -45,8 +45,10 @@ export function expandSharedFlags(argv: readonly string[]): { args: string[]; ga
     else if (flag === '--seed') {
       const v = value();
       args.push(`--seed=${v}`, `--terminal-seed=${v}`);
-    } else if (flag === '--personality') args.push(`--gateway-personality=${value()}`);
-    else if (flag === '--data-dir') args.push(`--terminal-data-dir=${value()}`);
+    } else if (flag === '--personality') {
+      const v = value();
+      args.push(`--gateway-personality=${v}`, `--terminal-personality=${v}`);
+    } else if (flag === '--data-dir') args.push(`--terminal-data-dir=${value()}`);
     else if (flag === '--terminal-username') args.push(`--terminal-user=${value()}`);
     else args.push(arg);
   }

@@ -538,3 +538,19 @@ export function publicTestCard(card: TestCard): Omit<TestCard, 'pan'> & { masked
   const { pan, ...rest } = card;
   return { ...rest, maskedPan: `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}` };
 }
+
+/**
+ * Why a person cannot make a real device produce this card's outcome on
+ * demand (a host error, a host that is down), or undefined when a brand test
+ * card does it. Such tests are NOT RUN in operator mode, with this reason.
+ */
+export function notOnDemand(card: TestCard): string | undefined {
+  switch (card.outcome) {
+    case 'host_error':
+      return `${card.id}: a host error cannot be produced on demand on a real device`;
+    case 'deferred_auth':
+      return `${card.id}: a deferred authorisation needs the host unreachable, which a device cannot do on demand`;
+    default:
+      return undefined;
+  }
+}

@@ -4,14 +4,13 @@
  * moves the simulated clock so a flow ends in milliseconds. Bounded: never
  * longer than the transaction's own timeout (plus a margin for the host).
  */
-import type { ControlClient } from './controlClient.js';
 import { pollUntil } from './pollUntil.js';
 import type { TerminalClient, TerminalResponse } from './terminalClient.js';
 
 export interface DriveOptions {
   readonly client: TerminalClient;
-  /** On a simulator: advance its clock between polls. */
-  readonly control?: ControlClient | undefined;
+  /** On a simulator: advance its clock by this many ms between polls. */
+  readonly advanceClock?: ((ms: number) => Promise<void>) | undefined;
   /** Called with the new screen text whenever it changes (operator mode). */
   readonly onScreen?: ((text: string) => void) | undefined;
   /** Called with every answer fetched, so checks can scan all of them. */
@@ -66,11 +65,11 @@ export async function driveToEnd(id: string, o: DriveOptions): Promise<DriveResu
     {
       timeoutMs: o.timeoutMs,
       between: async () => {
-        if (o.control !== undefined) await o.control.advanceClock(SIM_STEP_MS);
+        if (o.advanceClock !== undefined) await o.advanceClock(SIM_STEP_MS);
         await mirror();
       },
       // A live device: clients poll about every 500 ms (field notes), start faster.
-      maxDelayMs: o.control === undefined ? 500 : 100,
+      maxDelayMs: o.advanceClock === undefined ? 500 : 100,
     },
   );
   return result.done

@@ -7,10 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as E from './errors.js';
 import { readJsonBody, sendBytes, sendJson } from './httpIo.js';
 import { handlePrint, handleReceipt } from './printRoutes.js';
-import { servedSummary } from './serialize.js';
 import { deviceDocument, settingsDocument } from './settings.js';
 import type { SimContext } from './simContext.js';
-import { startableTypes, type TxnType } from './transactionDoc.js';
+import { startableTypes, summaryOf, type TxnType } from './transactionDoc.js';
 import { validateStart } from './validateStart.js';
 
 const PREFIX = '/api/v2/';
@@ -52,8 +51,6 @@ export async function handleApi(
       if (!input.ok) return ctx.error(res, input.error);
       const started = rt.run((now) => m.start(type as TxnType, input.value, now));
       if (!started.ok) return ctx.error(res, started.error, started.extra);
-      if (ctx.faults.has('start-returns-no-transaction'))
-        return sendJson(res, 200, { success: true, id: started.value.doc.id });
       return sendBytes(res, 200, ctx.transactionBody(started.value));
     }
     return knownGetPath(route) ? ctx.error(res, E.METHOD_NOT_ALLOWED) : ctx.error(res, E.NOT_FOUND);
@@ -80,13 +77,13 @@ export async function handleApi(
       if (ctx.faults.has('list-missing-transaction')) list = list.slice(0, -1);
       return sendJson(res, 200, {
         success: true,
-        transactions: list.map((r) => servedSummary(r, ctx.faults)),
+        transactions: list.map((r) => summaryOf(r.doc)),
       });
     }
     case 'screens/current.json':
       return sendJson(res, 200, {
         success: true,
-        scene: ctx.faults.has('screen-without-text') ? { path: m.scene.path } : m.scene,
+        scene: m.scene,
       });
     case 'device.json':
       return sendJson(res, 200, deviceDocument(m.seed, ctx.faults));

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { faults } from './faults.js';
+import { parsePersonality } from './personality/personalities.js';
 import {
   startTerminalSimulator,
   type RunningTerminalSimulator,
@@ -22,7 +23,8 @@ export const terminalUsage = `Terminal simulator flags:
   --terminal-auto-present <ms|off>  present a card automatically after <ms> (default 1500; off = manual via /_sim/present)
   --terminal-fault <name>      switch a fault on (repeatable, or comma-separated); see docs/terminal-simulator.md
   --terminal-printer <ready|absent|out-of-paper>
-  --terminal-clock-speed <x>   simulated-time factor (default 1)`;
+  --terminal-clock-speed <x>   simulated-time factor (default 1)
+  --terminal-personality <reference|field>  the other conformant choices (docs/personalities.md)`;
 
 export interface ParsedTerminalFlags {
   count: number;
@@ -96,6 +98,9 @@ export function parseTerminalFlags(argv: readonly string[]): ParsedTerminalFlags
         options.printer = v;
         break;
       }
+      case '--terminal-personality':
+        options.personality = parsePersonality(takes(), flag);
+        break;
       case '--terminal-clock-speed':
         options.clockSpeed = num(flag, takes(), 0, 1e6);
         break;
@@ -144,7 +149,7 @@ export async function runTerminalCli(
   for (const t of terminals) {
     const f = t.options.faults ?? [];
     console.log(
-      `terminal simulator on ${t.url} (seed ${t.options.seed}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+      `terminal simulator on ${t.url} (seed ${t.options.seed}${t.options.personality === undefined ? '' : `, personality ${t.options.personality}`}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
     );
   }
   return { terminals, rest: parsed.rest };

@@ -25,6 +25,7 @@ export function simInfo(ctx: SimContext): Record<string, unknown> {
     faults: [...c.faults],
     printer: c.printer,
     clockSpeed: c.clockSpeed,
+    personality: c.personality.name,
     now: ctx.runtime.clock.now() / 1000,
   };
 }

@@ -9,6 +9,8 @@ import { handleControl } from './controlRoutes.js';
 import { credentialCheck, credentialPresence } from './credentials.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
+import { applyPersonality } from './personality/applyPersonality.js';
+import { personality, type PersonalityName } from './personality/personalities.js';
 import { SimContext } from './simContext.js';
 import { SnapshotStore } from './store.js';
 import { TerminalRuntime } from './terminalRuntime.js';
@@ -34,6 +36,8 @@ export interface TerminalSimulatorOptions {
   printer?: 'ready' | 'absent' | 'out-of-paper';
   /** Simulated-time factor, default 1; 0 freezes the clock (only /_sim/clock/advance moves it). */
   clockSpeed?: number;
+  /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
+  personality?: PersonalityName;
 }
 
 export interface RunningTerminalSimulator {
@@ -56,6 +60,7 @@ export async function startTerminalSimulator(
       faults,
       printer: options.printer ?? 'ready',
       clockSpeed: options.clockSpeed ?? 1,
+      personality: personality(options.personality),
     },
     store,
   );
@@ -76,7 +81,10 @@ export async function startTerminalSimulator(
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if (path.startsWith('/api/v2/')) return handleApi(ctx, req, res, path);
+    if (path.startsWith('/api/v2/'))
+      return applyPersonality(ctx, req, res, path.slice('/api/v2/'.length), () =>
+        handleApi(ctx, req, res, path),
+      );
     if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
     if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
     ctx.error(res, E.NOT_FOUND);

@@ -88,14 +88,5 @@ export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, 
     settings: m.settings,
     ...(recon ? { batch: m.batchTotals(rec.doc.session_number) } : {}),
   });
-  if (ctx.faults.has('receipt-not-printable')) {
-    receipt.splice(1, 0, { command: 'text', text: 'DUPLICATE', x: 0, y: -20, font_size: 24 });
-  }
-  if (kind === 'reconciliation' && ctx.faults.has('reconciliation-receipt-title-differs')) {
-    const title = receipt[0];
-    if (title?.command === 'text') receipt[0] = { ...title, text: `${title.text} REPORT` };
-  }
-  if (ctx.faults.has('receipt-not-an-array'))
-    return sendJson(res, 200, { success: true, receipt: { lines: receipt } });
   return sendJson(res, 200, { success: true, receipt });
 }

@@ -8,7 +8,6 @@ import * as E from './errors.js';
 import type { SimError } from './errors.js';
 import { sendError } from './httpIo.js';
 import { REALM_HEADER } from './credentials.js';
-import { servedDocument } from './serialize.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';
 
@@ -29,11 +28,16 @@ export class SimContext {
 
   /** Checks credentials; answers 401 and returns false when they are refused. */
   authorize(req: IncomingMessage, res: ServerResponse, honourNoAuthFault = true): boolean {
-    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
-    if (this.credentialsOk(req)) return true;
-    if (this.faults.has('wrong-password-accepted') && this.credentialsPresent(req)) return true;
+    if (this.isAuthorized(req, honourNoAuthFault)) return true;
     this.error(res, E.UNAUTHORIZED, undefined, REALM_HEADER);
     return false;
+  }
+
+  /** Whether the credentials would be accepted; answers nothing. */
+  isAuthorized(req: IncomingMessage, honourNoAuthFault = true): boolean {
+    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
+    if (this.credentialsOk(req)) return true;
+    return this.faults.has('wrong-password-accepted') && this.credentialsPresent(req);
   }
 
   error(
@@ -45,7 +49,6 @@ export class SimContext {
     sendError(res, error, {
       ...(extra === undefined ? {} : { extra }),
       ...(headers === undefined ? {} : { headers }),
-      noSuccessField: this.faults.has('no-success-field'),
     });
   }
 
@@ -54,9 +57,7 @@ export class SimContext {
     const key = `${rec.version}/${this.runtime.faultsVersion}`;
     const hit = this.bodies.get(rec);
     if (hit !== undefined && hit.key === key) return hit.body;
-    const body = Buffer.from(
-      `{"success":true,"transaction":${JSON.stringify(servedDocument(rec, this.faults))}}`,
-    );
+    const body = Buffer.from(`{"success":true,"transaction":${JSON.stringify(rec.doc)}}`);
     this.bodies.set(rec, { key, body });
     return body;
   }

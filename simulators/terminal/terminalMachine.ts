@@ -33,6 +33,8 @@ export interface TxnRecord {
 export interface MachineConfig {
   faults: ReadonlySet<FaultName>;
   autoPresent: false | { delayMs: number };
+  /** A generated id (a personality may choose another format); default a UUID. */
+  newId?: (prng: Prng) => string;
 }
 
 export interface MachineSnapshot {
@@ -124,7 +126,7 @@ export class TerminalMachine {
         return { ok: false, error: E.fieldError('id', 'a transaction with this id already exists', 409) };
       }
       // Under `duplicate-generated-ids` the repeated id replaces the older record in the id index.
-      if (!faults.has('duplicate-generated-ids')) while (this.records.has(id)) id = this.prng.uuid();
+      if (!faults.has('duplicate-generated-ids')) while (this.records.has(id)) id = this.newId();
     }
     let original: TxnRecord | undefined;
     if (type === 'reversal') {
@@ -272,10 +274,14 @@ export class TerminalMachine {
 
   /** A fresh UUID; under `duplicate-generated-ids`, the first one again (a re-seeded generator). */
   private generateId(): string {
-    const id = this.prng.uuid();
+    const id = this.newId();
     if (!this.config.faults.has('duplicate-generated-ids')) return id;
     this.repeatedId ??= id;
     return this.repeatedId;
+  }
+
+  private newId(): string {
+    return this.config.newId?.(this.prng) ?? this.prng.uuid();
   }
 
   private reversalTarget(ref: string | undefined): Outcome<TxnRecord> {

@@ -6,6 +6,9 @@
  */
 import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
+import { faultEntries } from './faultDocuments.js';
+import { machineHooks, type Personality } from './personality/personalities.js';
+import type { Entry } from './personality/variation.js';
 import { SimClock } from './simClock.js';
 import type { SnapshotStore } from './store.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';
@@ -18,6 +21,8 @@ export interface RuntimeConfig {
   faults: ReadonlySet<FaultName>;
   printer: PrinterState;
   clockSpeed: number;
+  /** Conformant choices beside the reference (personality/). */
+  personality: Personality;
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -31,6 +36,8 @@ export class TerminalRuntime {
   private stopped = false;
   /** Bumped when faults change: cached bytes depend on them. */
   faultsVersion = 0;
+  /** Fault entries, then personality choices: applied to each finished answer (applyPersonality.ts). */
+  entries: readonly Entry[] = [];
 
   constructor(
     public config: RuntimeConfig,
@@ -39,6 +46,7 @@ export class TerminalRuntime {
     this.clock = new SimClock(config.clockSpeed);
     this.machine = new TerminalMachine(config.seed, this.machineConfig());
     this.printer = this.newPrinter();
+    this.entries = this.entriesOf();
   }
 
   async load(): Promise<void> {
@@ -81,6 +89,7 @@ export class TerminalRuntime {
     this.config = { ...this.config, ...patch };
     this.machine.config = this.machineConfig();
     if (faultsChanged) this.faultsVersion++;
+    this.entries = this.entriesOf();
     if (orderChanged) this.printer = this.newPrinter();
     this.afterChange();
   }
@@ -100,7 +109,15 @@ export class TerminalRuntime {
   }
 
   private machineConfig(): MachineConfig {
-    return { faults: this.config.faults, autoPresent: this.config.autoPresent };
+    return {
+      faults: this.config.faults,
+      autoPresent: this.config.autoPresent,
+      ...machineHooks(this.config.personality),
+    };
+  }
+
+  private entriesOf(): readonly Entry[] {
+    return [...faultEntries(this.config.faults), ...this.config.personality.variations];
   }
 
   private newPrinter(): PrinterModel {

@@ -1,0 +1,74 @@
+/**
+ * Faults that break a rule on the finished answer alone (start, screen,
+ * receipt and error answers), as entries of the variation shape: each names
+ * the requirement its switch breaks (faults.ts) and rewrites the answer after
+ * the reference handler; the handlers carry no branch for them.
+ */
+import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import { faults, type FaultName } from './faults.js';
+import {
+  isJsonObject,
+  transactionIn,
+  type Answer,
+  type Exchange,
+  type FaultEntry,
+} from './personality/variation.js';
+
+const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
+
+function receiptOf(a: Answer, x: Exchange): PrinterInstruction[] | undefined {
+  if (a.status !== 200 || !receiptRoute.test(x.route) || !isJsonObject(a.body)) return undefined;
+  return Array.isArray(a.body.receipt) ? (a.body.receipt as PrinterInstruction[]) : undefined;
+}
+
+function withReceipt(a: Answer, receipt: unknown[]): Answer {
+  return { ...a, body: { ...(a.body as object), receipt } };
+}
+
+const changes: Partial<Record<FaultName, (a: Answer, x: Exchange) => Answer>> = {
+  'start-returns-no-transaction': (a, x) => {
+    const t = transactionIn(a);
+    if (x.method !== 'POST' || a.status !== 200 || t === undefined) return a;
+    return { ...a, body: { success: true, id: t.id } };
+  },
+  'screen-without-text': (a, x) => {
+    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    return { ...a, body: { ...a.body, scene: { path: a.body.scene.path } } };
+  },
+  'receipt-not-printable': (a, x) => {
+    const r = receiptOf(a, x);
+    if (r === undefined) return a;
+    const out: unknown[] = [...r];
+    out.splice(1, 0, { command: 'text', text: 'DUPLICATE', x: 0, y: -20, font_size: 24 });
+    return withReceipt(a, out);
+  },
+  'reconciliation-receipt-title-differs': (a, x) => {
+    const r = receiptOf(a, x);
+    if (r === undefined || receiptRoute.exec(x.route)?.[1] !== 'reconciliation') return a;
+    const [title, ...rest] = r;
+    return title?.command === 'text'
+      ? withReceipt(a, [{ ...title, text: `${title.text} REPORT` }, ...rest])
+      : a;
+  },
+  'receipt-not-an-array': (a, x) => {
+    const r = receiptOf(a, x);
+    return r === undefined ? a : { ...a, body: { ...(a.body as object), receipt: { lines: r } } };
+  },
+  'no-success-field': (a) => {
+    if (a.status < 400 || !isJsonObject(a.body) || a.body.success !== false) return a;
+    const { success: _dropped, ...rest } = a.body;
+    return { ...a, body: rest };
+  },
+};
+
+/** The answer-level fault entries that are on, in the order of faults.ts. */
+export function answerFaultEntries(on: ReadonlySet<FaultName>): FaultEntry[] {
+  return faults
+    .filter((f) => on.has(f.name) && changes[f.name] !== undefined)
+    .map((f) => ({
+      name: f.name,
+      breaks: f.breaks,
+      change: f.description,
+      after: changes[f.name] as (a: Answer, x: Exchange) => Answer,
+    }));
+}

@@ -1,0 +1,62 @@
+/**
+ * Field personality: refusals and "not shown" errors answered otherwise than
+ * the reference (field notes "Transport and credentials", "Busy and unknown").
+ */
+import { isJsonObject, type Answer, type Variation } from './variation.js';
+
+const byIdRoute = /^transactions\/([^/]+)\.json$/;
+const namedRoutes = new Set([
+  'transactions/latest.json',
+  'transactions/last.json',
+  'transactions/current.json',
+]);
+
+export const credentialsRefused403: Variation = {
+  name: 'credentials-refused-403-text',
+  allowedBy: 'Some endpoints are marked authorized. The credential mechanism: not shown.',
+  change: 'a refused credential is answered 403 with a text/plain body (no WWW-Authenticate)',
+  after: (a) => {
+    if (a.status !== 401) return a;
+    const headers: Record<string, string> = { ...a.headers, 'content-type': 'text/plain; charset=utf-8' };
+    delete headers['www-authenticate'];
+    return { status: 403, headers, body: 'Forbidden\n' };
+  },
+};
+
+export const currentIdle400: Variation = {
+  name: 'current-idle-400',
+  allowedBy:
+    'GET current transaction with no transaction in progress returns an error result and an error status code. The status code value: not shown.',
+  change: 'current.json with nothing in progress: 400 and {"success": false, "error": ..., "message": ...}',
+  after: (a, x) =>
+    x.route === 'transactions/current.json' && a.status === 404
+      ? {
+          ...a,
+          status: 400,
+          body: {
+            success: false,
+            error: 'no_current_transaction',
+            message: 'There is no current transaction',
+          },
+        }
+      : a,
+};
+
+export const unknownIdDescription: Variation = {
+  name: 'unknown-id-other-body',
+  allowedBy: '4. On the terminal, bodies carry a `success` boolean. (No other rule covers an unknown id.)',
+  change: 'an unknown transaction id: 404 with another description and an error code',
+  after: (a: Answer, x) => {
+    const m = byIdRoute.exec(x.route);
+    if (m === null || namedRoutes.has(x.route) || x.method === 'POST' || a.status !== 404) return a;
+    if (!isJsonObject(a.body)) return a;
+    return {
+      ...a,
+      body: {
+        success: false,
+        error_code: 'TXN_NOT_FOUND',
+        description: 'Transaction not found on this device',
+      },
+    };
+  },
+};
