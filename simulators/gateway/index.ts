@@ -2,11 +2,12 @@
  * The gateway simulator's programmatic API: the suites' fixtures and
  * bin/simulate.ts start it here. See docs/gateway-simulator.md.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
+import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
@@ -24,6 +25,8 @@ export interface GatewaySimulatorOptions {
   configurations?: readonly GatewayConfiguration[];
   seed?: number;
   faults?: readonly string[];
+  /** Connection, body and state limits (simulators/kit/limits.ts; docs/gateway-simulator.md, "Limits"). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningGatewaySimulator {
@@ -60,19 +63,16 @@ export async function startGatewaySimulator(
     defaultReturnUrls: new Map(),
   };
 
-  const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 10_000 },
+  const limits = resolveLimits(options.limits);
+  const server = createSimServer(
+    limits,
+    (status, message) => ({
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify(errorEnvelope([{ code: `Http${status}`, message, parameters: [] }])),
+    }),
     gatewayRequestListener(state),
   );
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const actual = (server.address() as AddressInfo).port;
+  const actual = await listenLoopback(server, port);
   const url = `http://127.0.0.1:${actual}`;
   state.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
   state.domain = new URL(state.publicUrl).hostname;
@@ -83,10 +83,7 @@ export async function startGatewaySimulator(
     url,
     configurations,
     stop(): Promise<void> {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      stopped ??= closeServer(server);
       return stopped;
     },
   };

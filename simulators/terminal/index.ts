@@ -2,8 +2,9 @@
  * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
 import { credentialCheck, credentialPresence } from './credentials.js';
@@ -34,6 +35,8 @@ export interface TerminalSimulatorOptions {
   printer?: 'ready' | 'absent' | 'out-of-paper';
   /** Simulated-time factor, default 1; 0 freezes the clock (only /_sim/clock/advance moves it). */
   clockSpeed?: number;
+  /** Connection, body and state limits (simulators/kit/limits.ts; docs/terminal-simulator.md, "Limits"). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningTerminalSimulator {
@@ -47,6 +50,7 @@ export async function startTerminalSimulator(
   options: TerminalSimulatorOptions = {},
 ): Promise<RunningTerminalSimulator> {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const limits = resolveLimits(options.limits);
   const faults = parseFaults(options.faults ?? []);
   const store = options.dataDir === undefined ? undefined : new SnapshotStore(options.dataDir);
   const runtime = new TerminalRuntime(
@@ -70,6 +74,7 @@ export async function startTerminalSimulator(
     credentialCheck(credentials),
     credentialPresence(credentials),
     SIMULATOR_VERSION,
+    limits,
   );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -81,26 +86,24 @@ export async function startTerminalSimulator(
     if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
     ctx.error(res, E.NOT_FOUND);
   };
-  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      // Never a stack trace to a client; one line to the operator.
-      console.error(
-        `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
-      );
-      if (!res.headersSent) ctx.error(res, E.INTERNAL);
-      else res.destroy();
-    });
-  });
-  server.on('clientError', (_err, socket) => socket.destroy());
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const server = createSimServer(
+    limits,
+    (status, message) => ({
+      type: 'application/json',
+      body: JSON.stringify({ success: false, description: `Refused (${status}): ${message}` }),
+    }),
+    (req, res) => {
+      handle(req, res).catch((e: unknown) => {
+        // Never a stack trace to a client; one line to the operator.
+        console.error(
+          `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
+        );
+        if (!res.headersSent) ctx.error(res, E.INTERNAL);
+        else res.destroy();
+      });
+    },
+  );
+  const port = await listenLoopback(server, options.port ?? 8080);
   ctx.port = port;
   let stopping: Promise<void> | undefined;
   return {
@@ -108,10 +111,7 @@ export async function startTerminalSimulator(
     options: { ...options, port, seed },
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await closeServer(server);
         await runtime.stop();
       })();
       return stopping;
