@@ -8,6 +8,7 @@ import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './api
 import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
+import { crossOriginProblem } from '../kit/origin.js';
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
@@ -18,6 +19,16 @@ const returnPath = /^\/_sim\/return\/(success|failed|cancelled)$/;
 
 function methodNotAllowed(): GatewayError {
   return new GatewayError(errors.methodNotAllowed);
+}
+
+/**
+ * The control API and the 3-D Secure form change state: a web page in the
+ * developer's browser must not post to them (issue 13). The 3-D Secure page
+ * posts to itself, so its own Origin passes.
+ */
+function refuseCrossOrigin(state: SimulatorState, req: IncomingMessage): void {
+  const problem = crossOriginProblem(req, [state.domain]);
+  if (problem !== undefined) throw new GatewayError(errors.crossOrigin, problem, 'Origin');
 }
 
 function notFound(method: string, path: string): GatewayError {
@@ -55,8 +66,10 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   const tds = threeDsPath.exec(path);
   if (tds !== null) {
     if (method === 'GET') get3ds(state, res, tds[1] ?? '');
-    else if (method === 'POST') return post3ds(state, req, res, tds[1] ?? '');
-    else throw methodNotAllowed();
+    else if (method === 'POST') {
+      refuseCrossOrigin(state, req);
+      return post3ds(state, req, res, tds[1] ?? '');
+    } else throw methodNotAllowed();
     return;
   }
   if (path === '/gateway/documentation' && method === 'GET') {
@@ -68,7 +81,10 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     getReturnPage(res, ret[1] ?? '', new URLSearchParams(search));
     return;
   }
-  if (path.startsWith('/_sim/')) return controlOrNotFound(state, req, res, path, method);
+  if (path.startsWith('/_sim/')) {
+    if (method === 'POST') refuseCrossOrigin(state, req);
+    return controlOrNotFound(state, req, res, path, method);
+  }
   if (path.startsWith('/api/v1/gateway/') && state.faults.has('links-versioned')) {
     // links-versioned: the versioned alias its links point to.
     req.url = url.replace('/api/v1/gateway/', '/api/gateway/');

@@ -28,7 +28,9 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,
     // Inline styles only; no script. No form-action, so the 303 to the merchant's return URL is allowed.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    // frame-ancestors: no other page may frame the 3-D Secure form (clickjacking; issue 13).
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
     'cache-control': 'no-store',
   });
   res.end(body);

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
+import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { readJsonBody, sendJson } from './httpIo.js';
@@ -84,7 +85,11 @@ export async function handleControl(
     return sendJson(res, 200, { success: true, roll, lines: renderRoll(roll) });
   }
   if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
-  const body = await readJsonBody(req);
+  // A web page in the developer's browser must not drive the simulator (issue 13): Origin check.
+  const crossOrigin = crossOriginProblem(req, 'any');
+  if (crossOrigin !== undefined)
+    return ctx.error(res, { status: 403, description: `Forbidden: ${crossOrigin}` });
+  const body = await readJsonBody(req, ctx.limits);
   if (!body.ok) return ctx.error(res, body.error);
   const b = (body.json ?? {}) as Record<string, unknown>;
   switch (path) {
