@@ -119,11 +119,17 @@ export function postPaymentJob(
     state.faults,
   );
   const status = state.faults.has('created-200') ? 200 : 201;
-  answerJob(state, res, status, job, {
-    publicUrl: state.publicUrl,
-    domain: state.domain,
-    faults: state.faults,
-  });
+  try {
+    answerJob(state, res, status, job, {
+      publicUrl: state.publicUrl,
+      domain: state.domain,
+      faults: state.faults,
+    });
+  } catch (e) {
+    // A create answered 5xx must not leave a job behind (issue 13).
+    state.store.forget(job);
+    throw e;
+  }
 }
 
 export function getPaymentJob(
