@@ -93,6 +93,7 @@ export async function startTerminalSimulator(
       body: JSON.stringify({ success: false, description: `Refused (${status}): ${message}` }),
     }),
     (req, res) => {
+      if (store !== undefined) holdUntilDurable(res, () => runtime.settled());
       handle(req, res).catch((e: unknown) => {
         // Never a stack trace to a client; one line to the operator.
         console.error(
@@ -117,6 +118,26 @@ export async function startTerminalSimulator(
       return stopping;
     },
   };
+}
+
+/**
+ * With --data-dir, an answer leaves only once the state it shows is on disk
+ * (issue 13 item 2): `end` waits for the store. node:http sends nothing
+ * before `end` or `write` (writeHead only records the head), so delaying
+ * `end` delays the whole answer. A failed write closes the connection
+ * unanswered rather than answer state that may not survive a crash.
+ */
+function holdUntilDurable(res: ServerResponse, settled: () => Promise<void> | undefined): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const wait = settled();
+    if (wait === undefined) return end(...args);
+    void wait.then(
+      () => end(...args),
+      () => res.destroy(),
+    );
+    return res;
+  }) as ServerResponse['end'];
 }
 
 export { testCards, findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
