@@ -9,6 +9,7 @@ import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
 import { crossOriginProblem } from '../kit/origin.js';
+import { percentDecode } from '../kit/percentDecode.js';
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
@@ -46,6 +47,8 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   const path = q < 0 ? url : url.slice(0, q);
   const search = q < 0 ? '' : url.slice(q + 1);
   const method = req.method ?? 'GET';
+  if (url.includes('%') && percentDecode(url) === undefined)
+    throw new GatewayError(errors.badEscape, undefined, 'path');
 
   if (path === '/api/gateway/payment-jobs') {
     if (method !== 'POST') throw methodNotAllowed();

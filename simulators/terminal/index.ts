@@ -3,6 +3,7 @@
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { percentDecode } from '../kit/percentDecode.js';
 import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
@@ -81,6 +82,7 @@ export async function startTerminalSimulator(
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
+    if (path.includes('%') && percentDecode(path) === undefined) return ctx.error(res, E.BAD_ESCAPE);
     if (path.startsWith('/api/v2/')) return handleApi(ctx, req, res, path);
     if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
     if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
