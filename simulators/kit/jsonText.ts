@@ -61,10 +61,17 @@ function scan(text: string, maxDepth: number): JsonProblem | undefined {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       let j = i + 1;
-      while (j < n && text.charCodeAt(j) !== 0x22) j += text.charCodeAt(j) === 0x5c ? 2 : 1;
+      let escaped = false;
+      while (j < n && text.charCodeAt(j) !== 0x22) {
+        if (text.charCodeAt(j) === 0x5c) {
+          escaped = true;
+          j += 2;
+        } else j++;
+      }
       const top = stack[stack.length - 1];
       if (top?.keys != null && top.expectKey) {
-        const key = JSON.parse(text.slice(i, j + 1)) as string;
+        // Only a key with an escape needs decoding: "a\u0062" and "ab" are the same key.
+        const key = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
         top.lastKey = key.slice(0, 64);
         if (top.keys.has(key)) return { kind: 'duplicate-key', path: childPath(top) };
         top.keys.add(key);
