@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseJsonBytes } from '../kit/jsonText.js';
 import { defaultLimits, type ConnectionLimits } from '../kit/limits.js';
 import { readBodyBytes } from '../kit/readBody.js';
+import { writeJson } from '../kit/respond.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
 
@@ -15,8 +16,7 @@ export function sendBytes(
   body: Buffer,
   extra?: Record<string, string>,
 ): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length, ...extra });
-  res.end(body);
+  writeJson(res, status, body, 'application/json', extra);
 }
 
 export function sendJson(
