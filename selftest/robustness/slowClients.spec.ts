@@ -29,9 +29,7 @@ function slowClient(url: string, first: string, drip: string): Promise<Outcome> 
     const started = Date.now();
     const socket: Socket = connect(Number(port), '127.0.0.1');
     let text = '';
-    const timer = setInterval(() => {
-      if (!socket.destroyed && socket.writable) socket.write(drip);
-    }, 100);
+    let timer: NodeJS.Timeout | undefined;
     const guard = setTimeout(() => socket.destroy(), 30_000);
     socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
     socket.on('error', () => undefined);
@@ -43,7 +41,13 @@ function slowClient(url: string, first: string, drip: string): Promise<Outcome> 
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
       });
     });
-    socket.on('connect', () => socket.write(first));
+    // Drip only once connected: a drip queued before `first` would be a malformed request (400), not a slow one.
+    socket.on('connect', () => {
+      socket.write(first);
+      timer = setInterval(() => {
+        if (!socket.destroyed && socket.writable) socket.write(drip);
+      }, 100);
+    });
   });
 }
 
@@ -106,3 +110,38 @@ for (const s of simulators) {
     }
   });
 }
+
+test('the connection cap: connections beyond it are closed at once; freed slots serve again', async () => {
+  const sim = await startGatewaySimulator({ port: 0, limits: { ...limits, maxConnections: 5 } });
+  const { port } = new URL(sim.url);
+  const sockets: Socket[] = [];
+  try {
+    const closedAt = await Promise.all(
+      Array.from({ length: 10 }, () => {
+        const started = Date.now();
+        return new Promise<number>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          sockets.push(socket);
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve(Date.now() - started));
+          // Idle sockets hold their slot until the header time-out; count who is closed well before it.
+          setTimeout(() => resolve(Number.POSITIVE_INFINITY), 400);
+        });
+      }),
+    );
+    expect(closedAt.filter((ms) => ms < 400).length).toBeGreaterThanOrEqual(5);
+    for (const s of sockets) s.destroy();
+    // Once the held connections are gone (the server sees the close), a normal client is served.
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = await fetch(`${sim.url}/_sim/info`, { headers: { connection: 'close' } })
+        .then((r) => r.status)
+        .catch(() => 0);
+      if (status !== 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(200);
+  } finally {
+    for (const s of sockets) s.destroy();
+    await sim.stop();
+  }
+});
