@@ -137,6 +137,9 @@ function renderSoak(k: SoakResult | undefined): string[] {
       `| ${x.name} | ${x.requests} | ${x.non2xx} | ${x.errors} | ${f(m.before, 0)} | ${f(m.midpoint, 0)} | ${f(m.peak, 0)} | ${f(m.end, 0)} | ${f(m.after, 0)} | ${f(x.secondHalfGrowth * 100, 1)} % |`,
     );
   }
-  out.push('', `Flat (every family's growth from the second to the last quarter under 10 % or 24 MiB, peak under 1 GiB): ${verdict(k.flat)}.`);
+  out.push(
+    '',
+    `Flat (every family's growth from the second to the last quarter under 10 % or 24 MiB, peak under 1 GiB): ${verdict(k.flat)}.`,
+  );
   return out;
 }
