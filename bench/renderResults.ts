@@ -1,4 +1,5 @@
 /** bench/results.md from the results object of bench/run.ts: the machine, then one table per benchmark. */
+import type { SoakResult } from './soak.js';
 import type { Summary } from './stats.js';
 
 type Results = Record<string, unknown>;
@@ -116,5 +117,29 @@ export function renderResults(r: Results): string {
     );
     for (const [n, x] of Object.entries(fl.seconds ?? {})) out.push(`| ${n} | ${s(x, 1)} |`);
   }
+  out.push(...renderSoak(get<SoakResult>(r, 'soak')));
   return `${out.join('\n')}\n`;
+}
+
+/** The soak bench's table (bench/soak.ts): resident memory of the simulators' process per family. */
+function renderSoak(k: SoakResult | undefined): string[] {
+  if (k === undefined) return [];
+  const out = [
+    '',
+    `## Soak: resident memory under ${k.secondsPerFamily} s of load per family (both simulators, one process)`,
+    '',
+    '| family | requests | non-2xx | errors | RSS MiB before | at half-time | peak | at the end | 2 s after | growth, 2nd to 4th quarter |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const x of k.families) {
+    const m = x.rssMiB;
+    out.push(
+      `| ${x.name} | ${x.requests} | ${x.non2xx} | ${x.errors} | ${f(m.before, 0)} | ${f(m.midpoint, 0)} | ${f(m.peak, 0)} | ${f(m.end, 0)} | ${f(m.after, 0)} | ${f(x.secondHalfGrowth * 100, 1)} % |`,
+    );
+  }
+  out.push(
+    '',
+    `Flat (every family's growth from the second to the last quarter under 10 % or 24 MiB, peak under 1 GiB): ${verdict(k.flat)}.`,
+  );
+  return out;
 }

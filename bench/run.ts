@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, in one go on one machine, written to
  * bench/results.md and its JSON twin bench/results.json. Loopback only,
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
- * run), --only <name,...> (throughput, validation, conformance, fleet).
+ * run), --only <name,...> (throughput, validation, conformance, fleet, soak).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -12,11 +12,12 @@ import { runConformanceBench } from './conformanceRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
+import { runSoakBench } from './soak.js';
 import { runTerminalFleetBench } from './terminalFleet.js';
 import { runTerminalThroughputBench } from './terminalThroughput.js';
 import { runValidationCostBench } from './validationCost.js';
 
-const benches = ['throughput', 'validation', 'conformance', 'fleet'] as const;
+const benches = ['throughput', 'validation', 'conformance', 'fleet', 'soak'] as const;
 type Bench = (typeof benches)[number];
 
 const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
@@ -114,6 +115,11 @@ if (only.has('fleet')) {
     ratioFourToOne: summarise(runs.map((r) => r.ratioFourToOne)),
     allPassed: runs.every((r) => Object.values(r.exitCodes).every((c) => c === 0)),
   });
+}
+
+if (only.has('soak')) {
+  log('soak: print, start/poll, payment-job create/retrieve; RSS before, peak, after');
+  results.soak = stamp(await runSoakBench({ seconds: quick ? 5 : 15, log }));
 }
 
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,9 +3,20 @@
  * foreground, for integrators to develop against. Flags only; behaviour
  * lives in simulators/. Stops cleanly on Ctrl-C.
  */
-import { runTerminalCli, terminalUsage } from '../simulators/terminal/cli.js';
-import { gatewayFlagsHelp, startGatewayFromFlags } from '../simulators/gateway/cli.js';
-import type { RunningGatewaySimulator } from '../simulators/gateway/index.js';
+import { pathToFileURL } from 'node:url';
+import { flagTokens } from '../simulators/kit/flags.js';
+import {
+  parseTerminalFlags,
+  startTerminals,
+  terminalUsage,
+  type ParsedTerminalFlags,
+} from '../simulators/terminal/cli.js';
+import { gatewayFlagsHelp, parseGatewayFlags } from '../simulators/gateway/cli.js';
+import {
+  startGatewaySimulator,
+  type GatewaySimulatorOptions,
+  type RunningGatewaySimulator,
+} from '../simulators/gateway/index.js';
 import type { RunningTerminalSimulator } from '../simulators/terminal/index.js';
 
 const usage = `Usage: npm run simulate -- [flags]
@@ -31,28 +42,37 @@ ${gatewayFlagsHelp}`;
 export function expandSharedFlags(argv: readonly string[]): { args: string[]; gateway: boolean } {
   const args: string[] = [];
   let gateway = true;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const [flag = '', inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
-      return v;
-    };
+  for (const token of flagTokens(argv)) {
+    const { flag } = token;
     if (flag === '--no-gateway') gateway = false;
     else if (flag === '--seed') {
-      const v = value();
+      const v = token.take();
       args.push(`--seed=${v}`, `--terminal-seed=${v}`);
     } else if (flag === '--personality') {
-      const v = value();
+      const v = token.take();
       args.push(`--gateway-personality=${v}`, `--terminal-personality=${v}`);
-    } else if (flag === '--data-dir') args.push(`--terminal-data-dir=${value()}`);
-    else if (flag === '--terminal-username') args.push(`--terminal-user=${value()}`);
-    else args.push(arg);
+    } else if (flag === '--data-dir') args.push(`--terminal-data-dir=${token.take()}`);
+    else if (flag === '--terminal-username') args.push(`--terminal-user=${token.take()}`);
+    else args.push(token.raw);
   }
   return { args, gateway };
+}
+
+/**
+ * Every flag parsed and checked before anything starts: the gateway's flags
+ * are read (and refused when wrong) even under --no-gateway, so a shared
+ * flag such as --seed never reads as unknown (issue 13).
+ */
+export function planSimulators(argv: readonly string[]): {
+  terminals: ParsedTerminalFlags;
+  gateway: GatewaySimulatorOptions | undefined;
+} {
+  const { args, gateway } = expandSharedFlags(argv);
+  const terminals = parseTerminalFlags(args);
+  const g = parseGatewayFlags(terminals.rest);
+  if (g.rest.length > 0) throw new Error(`unknown flag ${g.rest[0] ?? ''} (see --help)`);
+  if (terminals.count === 0 && !gateway) throw new Error('nothing to start: --terminals 0 and --no-gateway');
+  return { terminals, gateway: gateway ? g.options : undefined };
 }
 
 async function main(): Promise<void> {
@@ -61,22 +81,24 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
-  const { args, gateway: wantGateway } = expandSharedFlags(argv);
+  const plan = planSimulators(argv);
   const stoppers: (() => Promise<void>)[] = [];
   let terminals: RunningTerminalSimulator[] = [];
   let gateway: RunningGatewaySimulator | undefined;
   try {
-    const t = await runTerminalCli(args);
-    terminals = t.terminals;
+    terminals = await startTerminals(plan.terminals);
     stoppers.push(...terminals.map((x) => () => x.stop()));
-    let rest = t.rest;
-    if (wantGateway) {
-      const g = await startGatewayFromFlags(rest);
-      gateway = g.simulator;
-      stoppers.push(() => g.simulator.stop());
-      rest = g.rest;
+    for (const t of terminals) {
+      const f = t.options.faults ?? [];
+      console.log(
+        `terminal simulator on ${t.url} (seed ${t.options.seed}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+      );
     }
-    if (rest.length > 0) throw new Error(`unknown flag ${rest[0] ?? ''} (see --help)`);
+    if (plan.gateway !== undefined) {
+      const g = await startGatewaySimulator(plan.gateway);
+      gateway = g;
+      stoppers.push(() => g.stop());
+    }
   } catch (e) {
     await Promise.all(stoppers.map((s) => s()));
     throw e;
@@ -87,8 +109,6 @@ async function main(): Promise<void> {
       `gateway simulator on ${gateway.url}/api/gateway/ (configuration ${ids}); 3-D Secure page behind each job's action link`,
     );
   }
-  if (terminals.length === 0 && gateway === undefined)
-    throw new Error('nothing to start: --terminals 0 and --no-gateway');
   console.log('Ctrl-C stops.');
   let stopping = false;
   const stop = (signal: string): void => {
@@ -101,7 +121,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((e: unknown) => {
-  console.error(`simulate: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(2);
-});
+// Run only as the program, so a self-test can import the flag parsing.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e: unknown) => {
+    console.error(`simulate: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  });
+}

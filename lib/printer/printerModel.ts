@@ -18,11 +18,23 @@ export const UNSET_FONT_SIZE_DOTS = 24;
 /** The buffer holds at most this many text instructions before an automatic flush ("Flushes are also generated automatically"). */
 export const MAX_BUFFERED_TEXTS = 64;
 
+/**
+ * What a long-running simulator keeps of its paper roll (issue 13): the
+ * newest entries within both bounds; older ones are torn off (counted in
+ * `evicted`). A single print job is far below either bound.
+ */
+export const MAX_ROLL_ENTRIES = 10_000;
+export const MAX_ROLL_TEXT_BYTES = 2 * 1024 * 1024;
+
 export interface PrinterModelOptions {
   /** `y` (the spec) or `list` (the simulator's `paper-order-by-list` fault: prints in list order). */
   order?: 'y' | 'list';
   /** Automatic flush threshold; defaults to MAX_BUFFERED_TEXTS. */
   maxBufferedTexts?: number;
+  /** Entries kept on the roll; defaults to MAX_ROLL_ENTRIES. */
+  maxEntries?: number;
+  /** UTF-16 code units of printed text kept on the roll; defaults to MAX_ROLL_TEXT_BYTES. */
+  maxTextBytes?: number;
 }
 
 interface Buffered {
@@ -31,7 +43,12 @@ interface Buffered {
 }
 
 export class PrinterModel {
-  private readonly entries: PaperEntry[] = [];
+  private entries: PaperEntry[] = [];
+  /** Index of entries[0] among everything ever printed (entries before it were torn off). */
+  private first = 0;
+  private textBytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxTextBytes: number;
   private buffer: Buffered[] = [];
   private head = 0;
   private seq = 0;
@@ -41,12 +58,15 @@ export class PrinterModel {
   constructor(options: PrinterModelOptions = {}) {
     this.order = options.order ?? 'y';
     this.maxBuffered = Math.max(1, options.maxBufferedTexts ?? MAX_BUFFERED_TEXTS);
+    this.maxEntries = Math.max(1, options.maxEntries ?? MAX_ROLL_ENTRIES);
+    this.maxTextBytes = Math.max(1, options.maxTextBytes ?? MAX_ROLL_TEXT_BYTES);
   }
 
   /** Applies instructions in order (they must be valid: see validateInstructions), then ends the job with a flush. */
   print(instructions: readonly PrinterInstruction[]): void {
     for (const i of instructions) this.apply(i);
     this.flush();
+    this.tearOff();
   }
 
   /** Applies one instruction without ending the job. */
@@ -79,6 +99,7 @@ export class PrinterModel {
     let bottom = 0;
     for (const { instruction: t } of rows) {
       this.entries.push(printed(t, this.head + t.y));
+      this.textBytes += t.text.length;
       bottom = Math.max(bottom, t.y + Math.max(0, t.font_size ?? UNSET_FONT_SIZE_DOTS));
     }
     this.head += bottom;
@@ -90,17 +111,50 @@ export class PrinterModel {
     return this.buffer.length;
   }
 
-  /** A copy of the paper printed so far. */
+  /** Dots of paper used so far (the print head position). */
+  get length(): number {
+    return this.head;
+  }
+
+  /** A copy of the paper kept so far (the newest MAX_ROLL_ENTRIES at most). */
   roll(): PaperRoll {
     return { entries: this.entries.map((e) => ({ ...e })), length: this.head };
   }
 
+  /**
+   * A page of the roll: `offset` counts every entry ever printed (so pages
+   * stay put while old paper is torn off); `first` is the oldest still kept.
+   */
+  page(offset: number, limit: number): { entries: PaperEntry[]; first: number; total: number } {
+    const from = Math.max(0, offset - this.first);
+    const entries = this.entries.slice(from, from + Math.max(0, limit)).map((e) => ({ ...e }));
+    return { entries, first: this.first, total: this.first + this.entries.length };
+  }
+
   /** Tears off the paper: empties the roll and the buffer. */
   clear(): void {
-    this.entries.length = 0;
+    this.entries = [];
+    this.first = 0;
+    this.textBytes = 0;
     this.buffer = [];
     this.head = 0;
   }
+
+  /** Drops the oldest entries beyond either bound (one splice per job, not one shift per entry). */
+  private tearOff(): void {
+    let drop = Math.max(0, this.entries.length - this.maxEntries);
+    let bytes = this.textBytes;
+    for (let i = 0; i < drop; i++) bytes -= textOf(this.entries[i]);
+    while (bytes > this.maxTextBytes && drop < this.entries.length) bytes -= textOf(this.entries[drop++]);
+    if (drop === 0) return;
+    this.entries = this.entries.slice(drop);
+    this.first += drop;
+    this.textBytes = bytes;
+  }
+}
+
+function textOf(e: PaperEntry | undefined): number {
+  return e?.kind === 'text' ? e.text.length : 0;
 }
 
 function printed(t: TextInstruction, y: number): PrintedText {

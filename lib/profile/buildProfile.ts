@@ -24,16 +24,18 @@ export function buildProfile(
   generatedAt: Date,
   describedPaths: (resource: string) => ReadonlySet<string> | undefined = schemaFieldPaths,
 ): Profile {
+  // Null-prototype maps: resource and state names come from the target (a state named toString or
+  // __proto__ must be a key, not a crash or a prototype write; issue 13).
   const resources: Record<
     string,
     Record<string, { observations: number; fields: ResourceStateProfile['fields'] }>
-  > = {};
-  const screenSequences: Record<string, string[]> = {};
-  const receiptLayouts: Record<string, string[][]> = {};
+  > = Object.create(null) as Record<string, never>;
+  const screenSequences: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const receiptLayouts: Record<string, string[][]> = Object.create(null) as Record<string, string[][]>;
   for (const t of [...tests].sort((a, b) => a.key.localeCompare(b.key))) {
     const screens: string[] = [];
     for (const o of t.observations) {
-      const byState = (resources[o.resource] ??= {});
+      const byState = (resources[o.resource] ??= Object.create(null) as Record<string, never>);
       const prev = byState[o.state];
       byState[o.state] = {
         observations: (prev?.observations ?? 0) + 1,
@@ -51,7 +53,10 @@ export function buildProfile(
     }
     if (screens.length > 0) screenSequences[t.key] = screens;
   }
-  const withBeyond: Record<string, Record<string, ResourceStateProfile>> = {};
+  const withBeyond: Record<string, Record<string, ResourceStateProfile>> = Object.create(null) as Record<
+    string,
+    Record<string, ResourceStateProfile>
+  >;
   for (const [resource, byState] of Object.entries(resources)) {
     const described = describedPaths(resource);
     withBeyond[resource] = Object.fromEntries(

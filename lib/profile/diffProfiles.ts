@@ -77,8 +77,9 @@ function compareLists(
 ): FieldChange[] {
   const out: FieldChange[] = [];
   for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const x = a[key];
-    const y = b[key];
+    // Own keys only: a target's key named toString must not read Object.prototype's.
+    const x = Object.hasOwn(a, key) ? a[key] : undefined;
+    const y = Object.hasOwn(b, key) ? b[key] : undefined;
     if (x === undefined || y === undefined) {
       out.push({ where: key, detail: x === undefined ? 'new in this run' : 'not seen in this run' });
     } else if (JSON.stringify(x) !== JSON.stringify(y)) {

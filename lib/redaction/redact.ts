@@ -102,7 +102,14 @@ export function redactValue(
   if (Array.isArray(value)) return value.map((v) => redactValue(v, extraSecrets));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactValue(v, extraSecrets, k);
+    // defineProperty: a target's key named __proto__ stays a key rather than replacing the prototype.
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, k, {
+        value: redactValue(v, extraSecrets, k),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   return value;

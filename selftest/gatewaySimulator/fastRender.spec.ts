@@ -34,7 +34,15 @@ const recipient = JSON.stringify({
 const text = fc
   .oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }))
   .map((s) => `${s}x`);
-const noSpace = (s: string): string => s.replace(/\s/g, '_');
+/** Return URLs must be printable ASCII (issue 13): anything else goes percent-encoded as UTF-8 bytes. */
+const asciiOnly = (s: string): string =>
+  [...Buffer.from(s, 'utf8')]
+    .map((b) =>
+      b > 0x20 && b < 0x7f && b !== 0x25
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 const returnUrl = fc.option(
   fc
     .tuple(
@@ -47,7 +55,7 @@ const returnUrl = fc.option(
       text,
       fc.constantFrom('', '#frag', '#ä?b'),
     )
-    .map(([base, extra, frag]) => `${base}${noSpace(extra)}${frag}`),
+    .map(([base, extra, frag]) => `${base}${asciiOnly(extra)}${asciiOnly(frag)}`),
   { nil: undefined },
 );
 const locale = fc.option(fc.stringMatching(/^[a-z]{2}_[A-Z]{2}$/), { nil: undefined });
@@ -69,7 +77,8 @@ const jobArb = fc.record({
   currency: fc.constantFrom('EUR', 'GBP', 'JPY'),
   amount: fc.oneof(
     fc.constant('10.00'),
-    fc.nat(10_000_000).map((n) => `${n + 1}.${String(n % 100).padStart(2, '0')}`),
+    // Up to the simulator's documented bound, maxAmountToCollect (999999.99).
+    fc.nat(99_899_999).map((n) => `${Math.floor(n / 100) + 1}.${String(n % 100).padStart(2, '0')}`),
   ),
   earlyTokenFault: fc.boolean(),
   choice: fc.option(fc.constantFrom<ThreeDSecureChoice>('success', 'failed', 'not-authenticated', 'cancel'), {

@@ -105,7 +105,13 @@ export function postPaymentJob(
     defaultLocale,
     state.faults,
   );
-  answerJob(state, req, res, 201, job, { publicUrl: state.publicUrl, domain: state.domain });
+  try {
+    answerJob(state, req, res, 201, job, { publicUrl: state.publicUrl, domain: state.domain });
+  } catch (e) {
+    // A create answered 5xx must not leave a job behind (issue 13).
+    state.store.forget(job);
+    throw e;
+  }
 }
 
 export function getPaymentJob(

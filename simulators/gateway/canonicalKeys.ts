@@ -45,7 +45,14 @@ export function canonicalKeys(
         `${where}${name}`,
       );
     }
-    out[name] = obj[key];
+    // defineProperty, not assignment: a key named __proto__ must stay a key (and be refused as
+    // unknown), not become the object's prototype and smuggle fields past the schema (issue 13).
+    Object.defineProperty(out, name, {
+      value: obj[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

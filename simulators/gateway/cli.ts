@@ -9,6 +9,7 @@
  *   --gateway-fault <name>          repeatable; see docs/gateway-simulator.md
  *   --gateway-personality <name>    reference (default) or field; see docs/personalities.md
  */
+import { flagInteger, flagTokens } from '../kit/flags.js';
 import { defaultConfiguration } from './configuration.js';
 import {
   startGatewaySimulator,
@@ -35,11 +36,6 @@ const known = new Set([
   '--gateway-personality',
 ]);
 
-function integer(flag: string, value: string): number {
-  if (!/^-?\d+$/.test(value)) throw new Error(`${flag} must be an integer, got "${value}"`);
-  return Number(value);
-}
-
 /**
  * Parses the gateway's flags out of argv (`--flag value` or `--flag=value`).
  * Flags it does not know are returned in `rest` for the caller's other parsers.
@@ -53,26 +49,18 @@ export function parseGatewayFlags(argv: readonly string[]): {
   const faults: string[] = [];
   let id: string | undefined;
   const options: GatewaySimulatorOptions = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+  for (const token of flagTokens(argv)) {
+    const { flag } = token;
     if (!known.has(flag)) {
-      rest.push(arg);
+      rest.push(token.raw);
       continue;
     }
-    let value: string | undefined;
-    if (eq > 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[i + 1];
-      i++;
-    }
-    if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
-    if (flag === '--gateway-port') options.port = integer(flag, value);
+    const value = token.take();
+    if (flag === '--gateway-port') options.port = flagInteger(flag, value, 0, 65535);
     else if (flag === '--gateway-api-key') keys.push(value);
     else if (flag === '--gateway-configuration-id') id = value;
     else if (flag === '--gateway-public-url') options.publicUrl = value;
-    else if (flag === '--seed') options.seed = integer(flag, value);
+    else if (flag === '--seed') options.seed = flagInteger(flag, value, -(2 ** 31), 2 ** 31 - 1);
     else if (flag === '--gateway-personality') options.personality = value;
     else faults.push(value);
   }

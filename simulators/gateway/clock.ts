@@ -1,21 +1,13 @@
 /**
- * The simulator's time source. The system clock by default; the control API
- * can move it forward (POST /_sim/clock) so expiry can be tested without waiting.
+ * The gateway's time source is the kit's clock (simulators/kit/simClock.ts)
+ * at real-time speed: the control API moves it forward (POST /_sim/clock) so
+ * expiry can be tested without waiting, and reset returns it to real time.
  */
-export class Clock {
-  private offsetMs = 0;
+import { SimClock } from '../kit/simClock.js';
 
-  /** Milliseconds since the Unix epoch, shifted by any advance. */
-  now(): number {
-    return Date.now() + this.offsetMs;
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-
-  reset(): void {
-    this.offsetMs = 0;
+export class Clock extends SimClock {
+  constructor() {
+    super(1);
   }
 }
 

@@ -8,6 +8,8 @@ import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './api
 import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
+import { crossOriginProblem } from '../kit/origin.js';
+import { percentDecode } from '../kit/percentDecode.js';
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
@@ -19,6 +21,16 @@ const returnPath = /^\/_sim\/return\/(success|failed|cancelled)$/;
 
 function methodNotAllowed(): GatewayError {
   return new GatewayError(errors.methodNotAllowed);
+}
+
+/**
+ * The control API and the 3-D Secure form change state: a web page in the
+ * developer's browser must not post to them (issue 13). The 3-D Secure page
+ * posts to itself, so its own Origin passes.
+ */
+function refuseCrossOrigin(state: SimulatorState, req: IncomingMessage): void {
+  const problem = crossOriginProblem(req, [state.domain]);
+  if (problem !== undefined) throw new GatewayError(errors.crossOrigin, problem, 'Origin');
 }
 
 function notFound(method: string, path: string): GatewayError {
@@ -36,6 +48,8 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   const path = q < 0 ? url : url.slice(0, q);
   const search = q < 0 ? '' : url.slice(q + 1);
   const method = req.method ?? 'GET';
+  if (url.includes('%') && percentDecode(url) === undefined)
+    throw new GatewayError(errors.badEscape, undefined, 'path');
 
   if (path === '/api/gateway/payment-jobs') {
     if (method !== 'POST') throw methodNotAllowed();
@@ -56,8 +70,10 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   const tds = threeDsPath.exec(path);
   if (tds !== null) {
     if (method === 'GET') get3ds(state, res, tds[1] ?? '');
-    else if (method === 'POST') return post3ds(state, req, res, tds[1] ?? '');
-    else throw methodNotAllowed();
+    else if (method === 'POST') {
+      refuseCrossOrigin(state, req);
+      return post3ds(state, req, res, tds[1] ?? '');
+    } else throw methodNotAllowed();
     return;
   }
   if (path === '/gateway/documentation' && method === 'GET') {
@@ -69,7 +85,10 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     getReturnPage(res, ret[1] ?? '', new URLSearchParams(search));
     return;
   }
-  if (path.startsWith('/_sim/')) return controlOrNotFound(state, req, res, path, method);
+  if (path.startsWith('/_sim/')) {
+    if (method === 'POST') refuseCrossOrigin(state, req);
+    return controlOrNotFound(state, req, res, path, method);
+  }
   throw notFound(method, path);
 }
 

@@ -2,14 +2,15 @@
  * The gateway simulator's programmatic API: the suites' fixtures and
  * bin/simulate.ts start it here. See docs/gateway-simulator.md.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
 import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
 import { personalityChoices } from './personality/gatewayPersonalities.js';
 import { Variations } from './variations/applyVariations.js';
+import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
@@ -35,6 +36,8 @@ export interface GatewaySimulatorOptions {
   faults?: readonly string[];
   /** `reference` (default) or `field`: see docs/personalities.md. */
   personality?: string;
+  /** Connection, body and state limits (simulators/kit/limits.ts; docs/gateway-simulator.md, "Limits"). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningGatewaySimulator {
@@ -80,19 +83,16 @@ export async function startGatewaySimulator(
     defaultReturnUrls: new Map(),
   };
 
-  const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 10_000 },
+  const limits = resolveLimits(options.limits);
+  const server = createSimServer(
+    limits,
+    (status, message) => ({
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify(errorEnvelope([{ code: `Http${status}`, message, parameters: [] }])),
+    }),
     gatewayRequestListener(state),
   );
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const actual = (server.address() as AddressInfo).port;
+  const actual = await listenLoopback(server, port);
   const url = `http://127.0.0.1:${actual}`;
   state.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
   state.domain = new URL(state.publicUrl).hostname;
@@ -103,10 +103,7 @@ export async function startGatewaySimulator(
     url,
     configurations,
     stop(): Promise<void> {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      stopped ??= closeServer(server);
       return stopped;
     },
   };

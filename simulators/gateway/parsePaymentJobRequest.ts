@@ -11,6 +11,7 @@ import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './card
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails, TokenRecord } from './model.js';
+import { maxAmountToCollect, returnUrlProblem } from './returnUrl.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 
 const topKeys = knownKeys([
@@ -109,6 +110,19 @@ export function parsePaymentJobRequest(
 
   if (Number(req.amountToCollect) <= 0) {
     throw new GatewayError(errors.validation, 'amountToCollect must be greater than 0.00', 'amountToCollect');
+  }
+  if (Number(req.amountToCollect) > Number(maxAmountToCollect)) {
+    throw new GatewayError(
+      errors.validation,
+      `amountToCollect must be at most ${maxAmountToCollect}`,
+      'amountToCollect',
+    );
+  }
+  for (const field of ['returnUrlSuccess', 'returnUrlFailed', 'returnUrlCancelled'] as const) {
+    const url = p[field];
+    const problem = url === undefined ? undefined : returnUrlProblem(url);
+    if (problem !== undefined)
+      throw new GatewayError(errors.validation, `parameters.${field} ${problem}`, `parameters.${field}`);
   }
 
   let card: CardDetails;

@@ -1,12 +1,17 @@
 /**
  * Reads a request body as raw bytes, bounded: the Hash covers the exact
  * bytes (Authentication A, rule 3), so nothing is decoded before it is
- * checked. Bodies above 64 KiB are refused without buffering them.
+ * checked. The reading and the JSON rules (size, nesting depth, duplicate
+ * keys) are the simulator kit's (simulators/kit/); this file maps their
+ * failures onto the gateway's error envelope.
  */
 import type { IncomingMessage } from 'node:http';
+import { parseJsonBytes } from '../kit/jsonText.js';
+import { defaultLimits } from '../kit/limits.js';
+import { collectBody as collectRaw } from '../kit/readBody.js';
 import { GatewayError, errors } from './errors.js';
 
-export const maxBodyBytes = 64 * 1024;
+export const maxBodyBytes = defaultLimits.maxBodyBytes;
 
 /**
  * Collects the body and calls back synchronously from the request's 'end'
@@ -18,33 +23,10 @@ export function collectBody(
   limit: number,
   done: (error: unknown, body: Buffer | undefined) => void,
 ): void {
-  const declared = Number(req.headers['content-length'] ?? '0');
-  if (declared > limit) {
-    done(new GatewayError(errors.bodyTooLarge), undefined);
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  req.on('data', (chunk: Buffer) => {
-    if (finished) return;
-    size += chunk.length;
-    if (size > limit) {
-      finished = true;
-      done(new GatewayError(errors.bodyTooLarge), undefined);
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (finished) return;
-    finished = true;
-    done(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
-  });
-  req.on('error', (e) => {
-    if (finished) return;
-    finished = true;
-    done(e, undefined);
+  collectRaw(req, limit, (failure, body) => {
+    if (body !== undefined) done(undefined, body);
+    else if (failure === 'too-large') done(new GatewayError(errors.bodyTooLarge), undefined);
+    else done(new GatewayError(errors.bodyAborted), undefined);
   });
 }
 
@@ -57,21 +39,27 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bu
   });
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Decodes UTF-8 strictly and parses JSON; both failures are 400 naming the body. */
-export function parseJsonBody(body: Uint8Array): unknown {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw new GatewayError(errors.invalidEncoding, undefined, 'body');
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Never echo the parser's message: it quotes the body, which may hold a card number.
-    throw new GatewayError(errors.malformedJson, undefined, 'body');
+/**
+ * Decodes UTF-8 strictly and parses JSON; every failure is a 400 naming the
+ * body or the place in it. Never echoes the parser's message: it quotes the
+ * body, which may hold a card number.
+ */
+export function parseJsonBody(body: Uint8Array, maxDepth = defaultLimits.maxJsonDepth): unknown {
+  const parsed = parseJsonBytes(body, maxDepth);
+  if (parsed.ok) return parsed.value;
+  switch (parsed.kind) {
+    case 'encoding':
+      throw new GatewayError(errors.invalidEncoding, undefined, 'body');
+    case 'malformed':
+      throw new GatewayError(errors.malformedJson, undefined, 'body');
+    case 'too-deep':
+      throw new GatewayError(
+        errors.validation,
+        `${parsed.path} is nested deeper than ${maxDepth} levels`,
+        parsed.path,
+      );
+    case 'duplicate-key':
+      throw new GatewayError(errors.duplicateKey, `${parsed.path} appears twice`, parsed.path);
   }
 }
 

@@ -1,7 +1,10 @@
 /** Writing answers: JSON documents, the error envelope, HTML pages and redirects. */
 import type { ServerResponse } from 'node:http';
 import { redactText } from '../../lib/redaction/redact.js';
+import { writeJson } from '../kit/respond.js';
 import { GatewayError, errorEnvelope, errors } from './errors.js';
+
+const connectionClose = Object.freeze({ connection: 'close' });
 
 export function sendJson(res: ServerResponse, status: number, doc: unknown, close = false): void {
   sendJsonText(res, status, JSON.stringify(doc), close);
@@ -13,13 +16,7 @@ export function sendJson(res: ServerResponse, status: number, doc: unknown, clos
  * would cost a copy in JS and a two-part writev per answer.
  */
 export function sendJsonText(res: ServerResponse, status: number, text: string, close = false): void {
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text, 'utf8'),
-  };
-  if (close) headers.connection = 'close';
-  res.writeHead(status, headers);
-  res.end(text, 'utf8');
+  writeJson(res, status, text, 'application/json; charset=utf-8', close ? connectionClose : undefined);
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
@@ -28,7 +25,9 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,
     // Inline styles only; no script. No form-action, so the 303 to the merchant's return URL is allowed.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    // frame-ancestors: no other page may frame the 3-D Secure form (clickjacking; issue 13).
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
     'cache-control': 'no-store',
   });
   res.end(body);

@@ -43,3 +43,29 @@ function build(job: JobRecord, kind: ReturnKind): string {
 export function returnKindFor(status: JobStatus): ReturnKind {
   return status === 'Paid' ? 'success' : status === 'Cancelled' ? 'cancelled' : 'failed';
 }
+
+/** The largest amountToCollect the simulator accepts (spec A gives no bound: paycert's choice, as the terminal's MAX_AMOUNT). */
+export const maxAmountToCollect = '999999.99';
+
+/**
+ * Checks a merchant's return URL at creation, so the redirect after Paid
+ * cannot break (issue 13): an absolute http(s) URL of printable ASCII (a
+ * browser follows a Location only as ASCII: a non-ASCII host or path must
+ * come percent-encoded or punycoded), no control characters, no
+ * credentials, at most 2048 characters. Returns the rule broken, or undefined.
+ */
+export function returnUrlProblem(value: string): string | undefined {
+  if (value.length > 2048) return 'must be at most 2048 characters';
+  if (/[^\x21-\x7e]/.test(value))
+    return 'must be printable ASCII: percent-encode non-ASCII characters (punycode for a host), no spaces or control characters';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL';
+  if (url.hostname === '') return 'must name a host';
+  if (url.username !== '' || url.password !== '') return 'must not carry credentials';
+  return undefined;
+}

@@ -37,6 +37,24 @@ export interface StoreOptions {
   readonly clock: Clock;
   /** Oldest jobs are forgotten beyond this many, so a long run or a benchmark cannot exhaust memory. */
   readonly maxJobs?: number;
+  /** ... and beyond this many bytes (see jobBytes), whichever comes first. */
+  readonly maxJobBytes?: number;
+  /** Oldest tokens are forgotten beyond this many (a token record's size is bounded by its card). */
+  readonly maxTokens?: number;
+}
+
+export const defaultMaxJobs = 20_000;
+export const defaultMaxJobBytes = 32 * 1024 * 1024;
+export const defaultMaxTokens = 50_000;
+
+/**
+ * What a job costs, in bytes, for the store's bound: a fixed part for the
+ * record and its strings, plus its order lines at about 16 heap bytes per
+ * serialised byte (small parsed objects cost that much more than their text;
+ * measured by the soak bench). An estimate that errs high.
+ */
+function jobBytes(orderLines: readonly unknown[]): number {
+  return 1_024 + (orderLines.length === 0 ? 0 : 16 * JSON.stringify(orderLines).length);
 }
 
 function addMonths(ms: number, months: number): number {
@@ -75,6 +93,11 @@ export class GatewayStore {
   private seed: number;
   private readonly clock: Clock;
   private readonly maxJobs: number;
+  private readonly maxJobBytes: number;
+  private readonly maxTokens: number;
+  private storedBytes = 0;
+  /** Each stored job's cost (jobBytes), by key. */
+  private readonly costs = new Map<number, number>();
   /**
    * Jobs by reference and by payment reference, keyed by the reference's last
    * nine digits (see keyOf): a small-integer key is hashed at once, where an
@@ -107,7 +130,9 @@ export class GatewayStore {
     this.prng = new Prng(options.seed);
     this.seedReferences();
     this.clock = options.clock;
-    this.maxJobs = options.maxJobs ?? 20_000;
+    this.maxJobs = options.maxJobs ?? defaultMaxJobs;
+    this.maxJobBytes = options.maxJobBytes ?? defaultMaxJobBytes;
+    this.maxTokens = options.maxTokens ?? defaultMaxTokens;
   }
 
   /** Forgets every token and job and restarts the PRNG from the seed. */
@@ -116,6 +141,8 @@ export class GatewayStore {
     this.byPayment.clear();
     this.tokens.clear();
     this.tokenByCard.clear();
+    this.costs.clear();
+    this.storedBytes = 0;
     this.order = [];
     this.head = 0;
     this.lastJobReference = undefined;
@@ -140,6 +167,15 @@ export class GatewayStore {
 
   get jobCount(): number {
     return this.jobs.size;
+  }
+
+  get tokenCount(): number {
+    return this.tokens.size;
+  }
+
+  /** The bytes the stored jobs are counted at (see jobBytes). */
+  get jobBytes(): number {
+    return this.storedBytes;
   }
 
   /** A new 18-digit reference, unique since the last reset. */
@@ -176,6 +212,7 @@ export class GatewayStore {
     const rec: TokenRecord = { token, configurationId, card, createdAt: this.clock.now() };
     this.tokens.set(token, rec);
     this.tokenByCard.set(key, token);
+    this.evictTokens();
     return rec;
   }
 
@@ -235,19 +272,59 @@ export class GatewayStore {
     if (job.generateToken && faults.has('token-before-3ds')) {
       job.earlyToken = job.paidWithToken ?? this.tokenise(configurationId, job.card, faults).token;
     }
+    // At most about 1 MB for a 64 KiB body: always far below the bound, so one job never empties the store.
+    const cost = jobBytes(job.orderLines);
+    const replaced = this.costs.get(key);
+    if (replaced !== undefined) this.storedBytes -= replaced;
     this.jobs.set(key, job);
+    this.costs.set(key, cost);
+    this.storedBytes += cost;
     this.order.push(key, paymentKey);
     this.byPayment.set(paymentKey, job);
     this.evict();
     return job;
   }
 
+  /**
+   * Forgets a job just created, when answering its creation failed: a create
+   * answered 5xx must not leave a job behind (issue 13).
+   */
+  forget(job: JobRecord): void {
+    const key = this.keyOf(job.reference);
+    if (key === undefined || this.jobs.get(key) !== job) return;
+    this.jobs.delete(key);
+    this.storedBytes -= this.costs.get(key) ?? 0;
+    this.costs.delete(key);
+    const paymentKey = this.keyOf(job.paymentReference);
+    if (paymentKey !== undefined && this.byPayment.get(paymentKey) === job) this.byPayment.delete(paymentKey);
+  }
+
+  /** Oldest tokens first (a Map iterates in insertion order). */
+  private evictTokens(): void {
+    for (const [token, rec] of this.tokens) {
+      if (this.tokens.size <= this.maxTokens) return;
+      this.tokens.delete(token);
+      const card = rec.card;
+      const cardKey = `${rec.configurationId}\u0000${card.number}\u0000${card.expiryMonth}${card.expiryYear}`;
+      if (this.tokenByCard.get(cardKey) === token) this.tokenByCard.delete(cardKey);
+    }
+  }
+
   private evict(): void {
-    while (this.jobs.size > this.maxJobs && this.head < this.order.length) {
+    while (
+      (this.jobs.size > this.maxJobs || this.storedBytes > this.maxJobBytes) &&
+      this.head < this.order.length
+    ) {
       const key = this.order[this.head] as number;
       const paymentKey = this.order[this.head + 1] as number;
       this.head += 2;
-      this.jobs.delete(key);
+      const job = this.jobs.get(key);
+      // Under reference-reused a key can come twice in the FIFO: only the stored job's entry frees it.
+      if (job !== undefined && job.paymentReference.endsWith(String(paymentKey).padStart(9, '0'))) {
+        this.jobs.delete(key);
+        this.storedBytes -= this.costs.get(key) ?? 0;
+        this.costs.delete(key);
+      }
       this.byPayment.delete(paymentKey);
     }
     if (this.head > 1024 && this.head * 2 > this.order.length) {

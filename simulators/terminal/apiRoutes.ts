@@ -4,6 +4,7 @@
  * comparison and a cached buffer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { percentDecode } from '../kit/percentDecode.js';
 import * as E from './errors.js';
 import { readJsonBody, sendBytes, sendJson } from './httpIo.js';
 import { handlePrint, handleReceipt } from './printRoutes.js';
@@ -44,7 +45,7 @@ export async function handleApi(
         return ctx.error(res, E.UNKNOWN_TRANSACTION_TYPE);
       if (type === 'refund' && ctx.faults.has('refund-type-refused'))
         return ctx.error(res, E.UNKNOWN_TRANSACTION_TYPE);
-      const body = await readJsonBody(req);
+      const body = await readJsonBody(req, ctx.limits);
       if (!body.ok)
         return ctx.error(res, body.error, undefined, body.close ? { connection: 'close' } : undefined);
       const input = validateStart(type as TxnType, body.json);
@@ -94,11 +95,15 @@ export async function handleApi(
   }
   const receipt = receiptPath.exec(route);
   if (receipt?.[1] !== undefined && receipt[2] !== undefined) {
-    return handleReceipt(ctx, res, decodeURIComponent(receipt[1]), receipt[2] as 'merchant');
+    const id = percentDecode(receipt[1]);
+    if (id === undefined) return ctx.error(res, E.BAD_ESCAPE);
+    return handleReceipt(ctx, res, id, receipt[2] as 'merchant');
   }
   const one = /^transactions\/([^/]+)\.json$/.exec(route);
   if (one?.[1] !== undefined) {
-    let rec = m.get(decodeURIComponent(one[1]));
+    const id = percentDecode(one[1]);
+    if (id === undefined) return ctx.error(res, E.BAD_ESCAPE);
+    let rec = m.get(id);
     if (rec !== undefined && ctx.faults.has('get-by-id-off-by-one')) {
       const list = m.list();
       rec = list[list.indexOf(rec) - 1] ?? rec;

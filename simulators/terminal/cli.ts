@@ -4,6 +4,7 @@
  * terminals on consecutive ports. Thin: all behaviour lives in index.ts.
  */
 import { join } from 'node:path';
+import { flagInteger, flagNumber, flagTokens } from '../kit/flags.js';
 import { faults } from './faults.js';
 import { parsePersonality } from './personality/personalities.js';
 import {
@@ -33,36 +34,21 @@ export interface ParsedTerminalFlags {
   rest: string[];
 }
 
-function num(flag: string, v: string | undefined, min: number, max: number): number {
-  const n = Number(v);
-  if (v === undefined || v === '' || !Number.isFinite(n) || n < min || n > max) {
-    throw new Error(`${flag}: must be a number from ${min} to ${max}`);
-  }
-  return n;
-}
-
 /** Parses terminal flags (`--flag value` or `--flag=value`); throws naming the flag and the rule. */
 export function parseTerminalFlags(argv: readonly string[]): ParsedTerminalFlags {
   const options: TerminalSimulatorOptions = { autoPresent: { delayMs: 1500 } };
   const fl: string[] = [];
   const rest: string[] = [];
   let count = 1;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takes = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${flag}: needs a value`);
-      return v;
-    };
+  for (const token of flagTokens(argv)) {
+    const { flag } = token;
+    const takes = (): string => token.take();
     switch (flag) {
       case '--terminals':
-        count = Math.trunc(num(flag, takes(), 0, 64));
+        count = flagInteger(flag, takes(), 0, 64);
         break;
       case '--terminal-port':
-        options.port = Math.trunc(num(flag, takes(), 0, 65535));
+        options.port = flagInteger(flag, takes(), 0, 65535);
         break;
       case '--terminal-user':
         options.username = takes();
@@ -78,14 +64,15 @@ export function parseTerminalFlags(argv: readonly string[]): ParsedTerminalFlags
         break;
       }
       case '--terminal-seed':
-        options.seed = Math.trunc(num(flag, takes(), 0, 2 ** 31 - 1));
+        options.seed = flagInteger(flag, takes(), 0, 2 ** 31 - 1);
         break;
       case '--terminal-data-dir':
         options.dataDir = takes();
         break;
       case '--terminal-auto-present': {
         const v = takes();
-        options.autoPresent = v === 'off' || v === 'false' ? false : { delayMs: num(flag, v, 0, 3_600_000) };
+        options.autoPresent =
+          v === 'off' || v === 'false' ? false : { delayMs: flagNumber(flag, v, 0, 3_600_000) };
         break;
       }
       case '--terminal-fault':
@@ -102,10 +89,10 @@ export function parseTerminalFlags(argv: readonly string[]): ParsedTerminalFlags
         options.personality = parsePersonality(takes(), flag);
         break;
       case '--terminal-clock-speed':
-        options.clockSpeed = num(flag, takes(), 0, 1e6);
+        options.clockSpeed = flagNumber(flag, takes(), 0, 1e6);
         break;
       default:
-        rest.push(arg);
+        rest.push(token.raw);
     }
   }
   if (fl.length > 0) {

@@ -5,10 +5,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
+import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { readJsonBody, sendJson } from './httpIo.js';
 import { renderRoll } from '../../lib/printer/paperRoll.js';
+import { MAX_ROLL_ENTRIES } from '../../lib/printer/printerModel.js';
 import type { SimContext } from './simContext.js';
 import type { RuntimeConfig } from './terminalRuntime.js';
 
@@ -80,12 +82,13 @@ export async function handleControl(
   if (route === 'GET /_sim/info') return sendJson(res, 200, simInfo(ctx));
   if (route === 'GET /_sim/cards')
     return sendJson(res, 200, { success: true, cards: testCards.map(publicTestCard) });
-  if (route === 'GET /_sim/paper') {
-    const roll = rt.printer.roll();
-    return sendJson(res, 200, { success: true, roll, lines: renderRoll(roll) });
-  }
+  if (route === 'GET /_sim/paper') return paperPage(ctx, req, res);
   if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
-  const body = await readJsonBody(req);
+  // A web page in the developer's browser must not drive the simulator (issue 13): Origin check.
+  const crossOrigin = crossOriginProblem(req, 'any');
+  if (crossOrigin !== undefined)
+    return ctx.error(res, { status: 403, description: `Forbidden: ${crossOrigin}` });
+  const body = await readJsonBody(req, ctx.limits);
   if (!body.ok) return ctx.error(res, body.error);
   const b = (body.json ?? {}) as Record<string, unknown>;
   switch (path) {
@@ -132,6 +135,38 @@ export async function handleControl(
     }
   }
   return ctx.error(res, E.NOT_FOUND);
+}
+
+/**
+ * GET /_sim/paper[?offset=<n>&limit=<n>]: a page of the roll (issue 13: the
+ * answer is bounded). offset counts every entry ever printed; without a
+ * query the page is the whole roll kept (at most MAX_ROLL_ENTRIES).
+ */
+function paperPage(ctx: SimContext, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '';
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const number = (name: string, fallback: number, max: number): number | undefined => {
+    const v = query.get(name);
+    if (v === null) return fallback;
+    return /^\d{1,9}$/.test(v) && Number(v) <= max ? Number(v) : undefined;
+  };
+  const printer = ctx.runtime.printer;
+  const offset = number('offset', 0, Number.MAX_SAFE_INTEGER);
+  const limit = number('limit', MAX_ROLL_ENTRIES, MAX_ROLL_ENTRIES);
+  if (offset === undefined) return ctx.error(res, E.fieldError('offset', 'must be a whole number'));
+  if (limit === undefined)
+    return ctx.error(res, E.fieldError('limit', `must be a whole number from 0 to ${MAX_ROLL_ENTRIES}`));
+  const page = printer.page(offset, limit);
+  const roll = { entries: page.entries, length: printer.length };
+  const next = Math.max(offset, page.first) + page.entries.length;
+  return sendJson(res, 200, {
+    success: true,
+    roll,
+    lines: renderRoll(roll),
+    first: page.first,
+    total: page.total,
+    ...(next < page.total ? { next } : {}),
+  });
 }
 
 function sendBytes200(

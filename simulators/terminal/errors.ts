@@ -23,7 +23,10 @@ export const UNKNOWN_TRANSACTION_TYPE = e(
   404,
   'Unknown transaction type: must be one of sale, refund, reversal, reconciliation',
 );
-export const BODY_TOO_LARGE = e(413, 'Request body too large: at most 65536 bytes');
+export function bodyTooLarge(limit: number): SimError {
+  return e(413, `Request body too large: at most ${limit} bytes`);
+}
+export const BAD_ESCAPE = e(400, 'path: malformed %-escape');
 export const UNSUPPORTED_MEDIA_TYPE = e(415, 'Content-Type must be application/json');
 export const MALFORMED_JSON = e(400, 'Malformed JSON body');
 export const BODY_NOT_OBJECT = e(400, 'body: must be a JSON object');

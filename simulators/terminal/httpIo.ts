@@ -1,14 +1,14 @@
 /**
- * Small node:http helpers: JSON answers, error bodies and bounded body
- * reading (64 KiB, application/json only).
+ * Small node:http helpers: JSON answers, error bodies and JSON body reading
+ * (bounded by the kit's limits, application/json only).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseJsonBytes } from '../kit/jsonText.js';
+import { defaultLimits, type ConnectionLimits } from '../kit/limits.js';
+import { readBodyBytes } from '../kit/readBody.js';
+import { writeJson } from '../kit/respond.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
-
-export const MAX_BODY_BYTES = 64 * 1024;
-/** How much of an oversized body is drained (to let the client read the 413) before the socket is closed. */
-const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
 
 export function sendBytes(
   res: ServerResponse,
@@ -16,8 +16,7 @@ export function sendBytes(
   body: Buffer,
   extra?: Record<string, string>,
 ): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length, ...extra });
-  res.end(body);
+  writeJson(res, status, body, 'application/json', extra);
 }
 
 export function sendJson(
@@ -46,34 +45,39 @@ export function sendError(
 
 export type BodyResult = { ok: true; json: unknown } | { ok: false; error: SimError; close?: boolean };
 
-/** Reads and parses a JSON body; `json` is undefined for an empty body. */
-export function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'] ?? '0');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = declared > MAX_BODY_BYTES;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) over = true;
-      if (!over) chunks.push(chunk);
-      if (size > MAX_DRAIN_BYTES) req.destroy();
-    });
-    req.on('error', () => resolve({ ok: false, error: E.MALFORMED_JSON, close: true }));
-    req.on('end', () => {
-      if (over) return resolve({ ok: false, error: E.BODY_TOO_LARGE, close: true });
-      if (size === 0) return resolve({ ok: true, json: undefined });
-      const type = String(req.headers['content-type'] ?? '').toLowerCase();
-      if (!/^application\/(?:[a-z0-9.+-]*\+)?json\s*(?:;|$)/.test(type)) {
-        return resolve({ ok: false, error: E.UNSUPPORTED_MEDIA_TYPE });
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve({ ok: true, json: JSON.parse(text) as unknown });
-      } catch (e) {
-        const why = e instanceof SyntaxError ? e.message.slice(0, 120) : 'cannot parse';
-        resolve({ ok: false, error: { status: 400, description: `Malformed JSON body: ${why}` } });
-      }
-    });
-  });
+/**
+ * Reads and parses a JSON body within the kit's limits (size, nesting depth,
+ * no duplicate key); `json` is undefined for an empty body. A refusal never
+ * quotes the body: it may hold a card number.
+ */
+export async function readJsonBody(
+  req: IncomingMessage,
+  limits: Pick<ConnectionLimits, 'maxBodyBytes' | 'maxJsonDepth'> = defaultLimits,
+): Promise<BodyResult> {
+  const read = await readBodyBytes(req, limits.maxBodyBytes);
+  if (!read.ok) {
+    return read.failure === 'too-large'
+      ? { ok: false, error: E.bodyTooLarge(limits.maxBodyBytes), close: true }
+      : { ok: false, error: E.MALFORMED_JSON, close: true };
+  }
+  if (read.body.length === 0) return { ok: true, json: undefined };
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!/^application\/(?:[a-z0-9.+-]*\+)?json\s*(?:;|$)/.test(type)) {
+    return { ok: false, error: E.UNSUPPORTED_MEDIA_TYPE };
+  }
+  const parsed = parseJsonBytes(read.body, limits.maxJsonDepth);
+  if (parsed.ok) return { ok: true, json: parsed.value };
+  switch (parsed.kind) {
+    case 'encoding':
+      return { ok: false, error: E.fieldError('body', 'must be UTF-8') };
+    case 'malformed':
+      return { ok: false, error: E.MALFORMED_JSON };
+    case 'too-deep':
+      return {
+        ok: false,
+        error: E.fieldError(parsed.path, `nested deeper than ${limits.maxJsonDepth} levels`),
+      };
+    case 'duplicate-key':
+      return { ok: false, error: E.fieldError(parsed.path, 'duplicate key') };
+  }
 }

@@ -2,8 +2,10 @@
  * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { percentDecode } from '../kit/percentDecode.js';
+import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
 import { credentialCheck, credentialPresence } from './credentials.js';
@@ -38,6 +40,8 @@ export interface TerminalSimulatorOptions {
   clockSpeed?: number;
   /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
   personality?: PersonalityName;
+  /** Connection, body and state limits (simulators/kit/limits.ts; docs/terminal-simulator.md, "Limits"). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningTerminalSimulator {
@@ -51,6 +55,7 @@ export async function startTerminalSimulator(
   options: TerminalSimulatorOptions = {},
 ): Promise<RunningTerminalSimulator> {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const limits = resolveLimits(options.limits);
   const faults = parseFaults(options.faults ?? []);
   const store = options.dataDir === undefined ? undefined : new SnapshotStore(options.dataDir);
   const runtime = new TerminalRuntime(
@@ -75,12 +80,14 @@ export async function startTerminalSimulator(
     credentialCheck(credentials),
     credentialPresence(credentials),
     SIMULATOR_VERSION,
+    limits,
   );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
+    if (path.includes('%') && percentDecode(path) === undefined) return ctx.error(res, E.BAD_ESCAPE);
     if (path.startsWith('/api/v2/'))
       return applyPersonality(ctx, req, res, path.slice('/api/v2/'.length), () =>
         handleApi(ctx, req, res, path),
@@ -89,26 +96,25 @@ export async function startTerminalSimulator(
     if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
     ctx.error(res, E.NOT_FOUND);
   };
-  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      // Never a stack trace to a client; one line to the operator.
-      console.error(
-        `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
-      );
-      if (!res.headersSent) ctx.error(res, E.INTERNAL);
-      else res.destroy();
-    });
-  });
-  server.on('clientError', (_err, socket) => socket.destroy());
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const server = createSimServer(
+    limits,
+    (status, message) => ({
+      type: 'application/json',
+      body: JSON.stringify({ success: false, description: `Refused (${status}): ${message}` }),
+    }),
+    (req, res) => {
+      if (store !== undefined) holdUntilDurable(res, () => runtime.settled());
+      handle(req, res).catch((e: unknown) => {
+        // Never a stack trace to a client; one line to the operator.
+        console.error(
+          `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
+        );
+        if (!res.headersSent) ctx.error(res, E.INTERNAL);
+        else res.destroy();
+      });
+    },
+  );
+  const port = await listenLoopback(server, options.port ?? 8080);
   ctx.port = port;
   let stopping: Promise<void> | undefined;
   return {
@@ -116,15 +122,32 @@ export async function startTerminalSimulator(
     options: { ...options, port, seed },
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await closeServer(server);
         await runtime.stop();
       })();
       return stopping;
     },
   };
+}
+
+/**
+ * With --data-dir, an answer leaves only once the state it shows is on disk
+ * (issue 13 item 2): `end` waits for the store. node:http sends nothing
+ * before `end` or `write` (writeHead only records the head), so delaying
+ * `end` delays the whole answer. A failed write closes the connection
+ * unanswered rather than answer state that may not survive a crash.
+ */
+function holdUntilDurable(res: ServerResponse, settled: () => Promise<void> | undefined): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const wait = settled();
+    if (wait === undefined) return end(...args);
+    void wait.then(
+      () => end(...args),
+      () => res.destroy(),
+    );
+    return res;
+  }) as ServerResponse['end'];
 }
 
 export { testCards, findTestCard, type TestCard } from '../../lib/terminal/testCards.js';

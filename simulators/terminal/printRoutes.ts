@@ -13,7 +13,7 @@ import { buildReceipt, type ReceiptKind } from './receipts.js';
 import type { SimContext } from './simContext.js';
 
 export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = await readJsonBody(req);
+  const body = await readJsonBody(req, ctx.limits);
   if (!body.ok)
     return ctx.error(res, body.error, undefined, body.close ? { connection: 'close' } : undefined);
   const b = body.json;

@@ -4,6 +4,7 @@
  * (GET latest.json must stay close to a bare node:http server in throughput).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConnectionLimits } from '../kit/limits.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
 import { sendError } from './httpIo.js';
@@ -20,6 +21,7 @@ export class SimContext {
     private readonly credentialsOk: (req: IncomingMessage) => boolean,
     private readonly credentialsPresent: (req: IncomingMessage) => boolean,
     readonly version: string,
+    readonly limits: ConnectionLimits,
   ) {}
 
   get faults(): TerminalRuntime['config']['faults'] {

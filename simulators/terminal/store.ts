@@ -2,7 +2,10 @@
  * The persistent transaction database (--data-dir): one JSON file written
  * atomically (temp file, fsync, rename, fsync of the directory), so a torn
  * write never loses or corrupts the last good state. Leftover temp files are
- * ignored and removed on start.
+ * ignored and removed on start. Writes are queued and coalesced; the HTTP
+ * layer holds every answer until `flush` says the state it shows is on disk
+ * (index.ts, durableAnswers), so after `kill -9` nothing answered is lost
+ * and no stan is handed out twice (issue 13 item 2).
  */
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,6 +17,8 @@ export class SnapshotStore {
   private writing: Promise<void> | null = null;
   private dirty: MachineSnapshot | null = null;
   private seq = 0;
+  /** The last write's failure, until a later write succeeds: the API must not answer as durable meanwhile. */
+  private failure: Error | null = null;
 
   constructor(readonly dir: string) {}
 
@@ -49,9 +54,15 @@ export class SnapshotStore {
     if (this.writing === null) this.writing = this.drain();
   }
 
-  /** Resolves once everything queued is on disk. */
+  /** True while a snapshot is queued or being written. */
+  get busy(): boolean {
+    return this.writing !== null;
+  }
+
+  /** Resolves once everything queued is on disk; rejects when the last write failed. */
   async flush(): Promise<void> {
-    while (this.writing !== null) await this.writing;
+    for (let i = 0; i < 10_000 && this.writing !== null; i++) await this.writing;
+    if (this.failure !== null) throw this.failure;
   }
 
   private async drain(): Promise<void> {
@@ -60,9 +71,11 @@ export class SnapshotStore {
         const text = JSON.stringify(this.dirty);
         this.dirty = null;
         await this.writeAtomically(text);
+        this.failure = null;
       }
     } catch (e) {
-      console.error(`terminal simulator: could not persist the database: ${(e as Error).message}`);
+      this.failure = e instanceof Error ? e : new Error(String(e));
+      console.error(`terminal simulator: could not persist the database: ${this.failure.message}`);
     } finally {
       this.writing = null;
     }

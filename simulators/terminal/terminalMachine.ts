@@ -21,6 +21,12 @@ import { newTransaction, type TransactionDoc, type TxnResult, type TxnType } fro
 
 export const DEFAULT_TIMEOUT_MS = 150_000;
 const MAX_STEPS_PER_ADVANCE = 10_000;
+/**
+ * The transaction database keeps the newest this many (issue 13: bounded
+ * state); older finished ones are dropped, oldest first. A document is
+ * bounded too (validated inputs, no free text): a few KB, so about 4 MB in all.
+ */
+export const MAX_TRANSACTIONS = 1_000;
 
 export interface TxnRecord {
   doc: TransactionDoc;
@@ -158,6 +164,7 @@ export class TerminalMachine {
     if (original !== undefined) copyCardFields(doc, original.doc);
     this.records.set(id, rec);
     this.order.push(rec);
+    this.dropOldest();
     this.active = rec;
     if (type === 'sale' || type === 'refund') {
       this.phase = 'waiting_for_card';
@@ -264,6 +271,7 @@ export class TerminalMachine {
       this.records.set(rec.doc.id, rec);
       this.order.push(rec);
     }
+    this.dropOldest();
     this.nextStan = Math.max(this.nextStan, s.nextStan);
     this.messageNumber = Math.max(this.messageNumber, s.messageNumber);
     this.session = Math.max(this.session, s.session);
@@ -271,6 +279,15 @@ export class TerminalMachine {
   }
 
   // ---- internals ---------------------------------------------------------
+
+  /** Keeps the newest MAX_TRANSACTIONS (the newest is the active one, if any: never dropped). */
+  private dropOldest(): void {
+    const excess = this.order.length - MAX_TRANSACTIONS;
+    if (excess <= 0) return;
+    for (const r of this.order.splice(0, excess)) {
+      if (this.records.get(r.doc.id) === r) this.records.delete(r.doc.id);
+    }
+  }
 
   /** A fresh UUID; under `duplicate-generated-ids`, the first one again (a re-seeded generator). */
   private generateId(): string {

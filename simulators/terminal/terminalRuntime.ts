@@ -100,6 +100,18 @@ export class TerminalRuntime {
     this.printer.clear();
   }
 
+  /**
+   * Undefined when every change so far is on disk (or there is no disk),
+   * else a promise of that. Persists first, so the state of this moment is
+   * what is awaited.
+   */
+  settled(): Promise<void> | undefined {
+    const store = this.store;
+    if (store === undefined) return undefined;
+    this.persist();
+    return store.busy ? store.flush() : undefined;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
