@@ -66,6 +66,23 @@ export function renderResults(r: Results): string {
     );
     out.push(`| the same over 2 shards (slower shard), seconds | ${s(c.twoShardSeconds, 1)} | | |`);
   }
+  type Failing = {
+    fault?: string;
+    ratio?: Summary;
+    passingSeconds?: Summary;
+    failingSeconds?: Summary;
+    failedTests?: number;
+    secondsPerFailedTest?: number;
+  };
+  const fr = get<Failing>(r, 'failing');
+  if (fr) {
+    out.push(
+      `| terminal project with fault ${String(fr.fault)} / without it, wall time | ${s(fr.ratio)} | ≤ 1.2 | ${verdict((fr.ratio?.median ?? 99) <= 1.2)} |`,
+    );
+    out.push(
+      `| the same: passing ${s(fr.passingSeconds, 1)} s, failing ${s(fr.failingSeconds, 1)} s, ${String(fr.failedTests)} failed tests, ${f(fr.secondsPerFailedTest, 1)} s of worker time each | | | |`,
+    );
+  }
   type Fleet = { seconds?: Record<string, Summary>; ratioFourToOne?: Summary; allPassed?: boolean };
   const fl = get<Fleet>(r, 'fleet');
   if (fl)
