@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeManifest } from '../lib/evidence/manifest.js';
+import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
 import { collectBlobs } from '../lib/merge/collectBlobs.js';
 import { verdictExitCode } from '../lib/merge/verdictExitCode.js';
 
@@ -75,12 +75,14 @@ try {
   rmSync(staging, { recursive: true, force: true });
 }
 
+const { code, verdict } = verdictExitCode(out);
+console.log(`merged verdict: ${verdict} (exit ${String(code)})`);
 if (existsSync(out)) {
   const manifest = writeManifest(out);
   console.log(
-    `evidence manifest: ${join(out, 'manifest.json')} (${String(Object.keys(manifest.files).length)} files)`,
+    `evidence manifest: ${join(out, manifestFile)} (${String(Object.keys(manifest.files).length)} files)`,
   );
+  // Last line of the log: pins this evidence pack in a CI log.
+  console.log(`manifest sha256: ${sha256File(join(out, manifestFile))}`);
 }
-const { code, verdict } = verdictExitCode(out);
-console.log(`merged verdict: ${verdict} (exit ${String(code)})`);
 process.exit(code);
