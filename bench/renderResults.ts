@@ -67,6 +67,20 @@ export function renderResults(r: Results): string {
     );
     out.push(`| the same over 2 shards (slower shard), seconds | ${s(c.twoShardSeconds, 1)} | | |`);
   }
+  type Failing = {
+    fault?: string;
+    ratio?: Summary;
+    passingSeconds?: Summary;
+    failingSeconds?: Summary;
+    failedTests?: number;
+    secondsPerFailedTest?: number;
+  };
+  const fr = get<Failing>(r, 'failing');
+  if (fr) {
+    out.push(
+      `| terminal project with fault ${String(fr.fault)} / without it, wall time | ${s(fr.ratio)} | ≤ 1.2 | ${verdict((fr.ratio?.median ?? 99) <= 1.2)} |`,
+    );
+  }
   type Fleet = { seconds?: Record<string, Summary>; ratioFourToOne?: Summary; allPassed?: boolean };
   const fl = get<Fleet>(r, 'fleet');
   if (fl)
@@ -90,6 +104,16 @@ export function renderResults(r: Results): string {
       '## Validation cost',
       '',
       `- ${String(v.bytes)}-byte document: validate ${s(v.validateNsPerDoc, 0)} ns, JSON.parse ${s(v.parseNsPerDoc, 0)} ns per document`,
+    );
+  if (fr)
+    out.push(
+      '',
+      '## Failing run against passing run',
+      '',
+      `- terminal project: passing ${s(fr.passingSeconds, 1)} s, with ${String(fr.fault)} ${s(fr.failingSeconds, 1)} s; ` +
+        `${String(fr.failedTests)} tests failed, each costing about ${f(fr.secondsPerFailedTest, 1)} s of worker time.`,
+      '- Playwright ends the worker after every failed test and starts a new one (process, configuration, the test ' +
+        "file's module graph, worker fixtures); there is no option to keep it (microsoft/playwright#32803).",
     );
   if (c) {
     out.push('', '## Where the conformance run spends its time', '', '| part | seconds |', '| --- | --- |');

@@ -2,13 +2,14 @@
  * `npm run bench`: every benchmark, in one go on one machine, written to
  * bench/results.md and its JSON twin bench/results.json. Loopback only,
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
- * run), --only <name,...> (throughput, validation, conformance, fleet, soak).
+ * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runConformanceBench } from './conformanceRun.js';
+import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
@@ -17,7 +18,7 @@ import { runTerminalFleetBench } from './terminalFleet.js';
 import { runTerminalThroughputBench } from './terminalThroughput.js';
 import { runValidationCostBench } from './validationCost.js';
 
-const benches = ['throughput', 'validation', 'conformance', 'fleet', 'soak'] as const;
+const benches = ['throughput', 'validation', 'conformance', 'failing', 'fleet', 'soak'] as const;
 type Bench = (typeof benches)[number];
 
 const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
@@ -101,6 +102,10 @@ if (only.has('throughput')) {
 if (only.has('conformance')) {
   log('conformance run (full, per project, 2 shards)');
   results.conformance = stamp(await runConformanceBench(quick ? 1 : 3, log));
+}
+if (only.has('failing')) {
+  log('failing run (terminal project, one fault switch) over passing run');
+  results.failing = stamp(await runFailingRunBench(quick ? 1 : 3, log));
 }
 if (only.has('fleet')) {
   const runs: Awaited<ReturnType<typeof runTerminalFleetBench>>[] = [];

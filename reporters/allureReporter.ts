@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
 import { isRequirementId, requirement } from '../lib/requirements/catalogue.js';
 import { redactText } from '../lib/redaction/redact.js';
@@ -21,9 +22,17 @@ type Listener = NonNullable<AllureOptions['listeners']>[number];
 type AllureResult = Parameters<NonNullable<Listener['beforeTestResultWrite']>>[0];
 type AllureStep = AllureResult['steps'][number];
 
+/**
+ * The spec's headings, for links to the requirement's section. A user's clone has no ../shared beside
+ * it: then the links point at the spec without an anchor, and nothing else changes.
+ */
 function readHeadings(): Heading[] {
   const path = resolve(process.env.PAYCERT_SPEC ?? '../shared/spec/payment-interfaces.md');
-  return existsSync(path) ? specHeadings(readFileSync(path, 'utf8')) : [];
+  try {
+    return existsSync(path) ? specHeadings(readFileSync(path, 'utf8')) : [];
+  } catch {
+    return [];
+  }
 }
 
 function redactStep(step: AllureStep, secrets: readonly string[]): void {
@@ -83,6 +92,23 @@ export default class PaycertAllureReporter extends AllureReporter {
       resultsDir: `${process.env.PAYCERT_REPORTS_DIR ?? 'reports'}/allure-results`,
       ...rest,
       listeners: [...(rest.listeners ?? []), paycertListener(url, readHeadings(), envSecrets())],
+    });
+  }
+
+  /**
+   * allure-playwright reads `config.projects[0].outputDir` here, but `playwright merge-reports` passes a
+   * configuration without projects (a TypeError that ended every merge). With none, the reports
+   * folder's test-results stands in: it only serves to name snapshot attachments, which paycert has none of.
+   */
+  override onConfigure(config: FullConfig): void {
+    if (config.projects[0] !== undefined) {
+      super.onConfigure(config);
+      return;
+    }
+    const outputDir = `${process.env.PAYCERT_REPORTS_DIR ?? 'reports'}/test-results`;
+    super.onConfigure({
+      ...config,
+      projects: [{ outputDir, snapshotDir: outputDir } as FullConfig['projects'][number]],
     });
   }
 }

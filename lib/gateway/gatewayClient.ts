@@ -4,9 +4,11 @@
  * Hash is computed over exactly those bytes (lib/gateway/hash.ts) and those
  * bytes are sent: nothing re-serialises after signing. A test may ask for a
  * deliberately tampered request (Tampering). Non-2xx answers are returned,
- * never thrown. The API key and the Hash are held privately and never logged.
+ * never thrown; a 3xx is returned, not followed (the Hash never leaves the
+ * target's origin); no usable answer at all (refused, too slow, past the size
+ * limit) throws TargetUnreachable (lib/http/boundedRequest.ts). The API key and the Hash are held privately and never logged.
  */
-import { request } from 'undici';
+import { boundedRequest } from '../http/boundedRequest.js';
 import { computeHash } from './hash.js';
 
 /** How to spoil a request on purpose; every field defaults to "correct". */
@@ -32,6 +34,8 @@ export interface GatewayResponse {
   readonly text: string;
   /** The parsed JSON answer, or undefined when the text is not JSON. */
   readonly body: unknown;
+  /** The Location of a 3xx answer (never followed). */
+  readonly location?: string | undefined;
 }
 
 export interface GatewayClientOptions {
@@ -39,6 +43,8 @@ export interface GatewayClientOptions {
   readonly apiKey: string;
   readonly configurationId: string;
   readonly timeoutMs?: number;
+  /** Bytes read of an answer at most (default PAYCERT_MAX_RESPONSE_BYTES or 1 MiB). */
+  readonly maxResponseBytes?: number | undefined;
   /** Sees every answer with its method and path (e.g. for the firmware profile); never the key or Hash. */
   readonly onResponse?: (method: string, path: string, r: GatewayResponse) => void;
 }
@@ -57,6 +63,7 @@ export class GatewayClient {
   readonly baseUrl: URL;
   readonly configurationId: string;
   readonly timeoutMs: number;
+  readonly #maxResponseBytes: number | undefined;
   readonly #apiKey: string;
   readonly #onResponse: GatewayClientOptions['onResponse'];
 
@@ -66,6 +73,7 @@ export class GatewayClient {
     this.configurationId = o.configurationId;
     this.#apiKey = o.apiKey;
     this.timeoutMs = o.timeoutMs ?? 10_000;
+    this.#maxResponseBytes = o.maxResponseBytes;
   }
 
   /** The absolute URL of a gateway path (spec A. Endpoints: all paths are under {base_url}). */
@@ -136,15 +144,16 @@ export class GatewayClient {
     else if (t.configurationId !== 'missing') headers.ConfigurationId = t.configurationId.value;
     if (hash !== undefined) headers.Hash = hash;
 
-    const res = await request(url, {
+    const res = await boundedRequest({
+      target: 'gateway',
       method,
+      url,
       headers,
-      ...(sent === undefined ? {} : { body: Buffer.from(sent.buffer, sent.byteOffset, sent.byteLength) }),
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      signal: AbortSignal.timeout(this.timeoutMs),
+      body: sent === undefined ? undefined : Buffer.from(sent.buffer, sent.byteOffset, sent.byteLength),
+      timeoutMs: this.timeoutMs,
+      maxBytes: this.#maxResponseBytes,
     });
-    const text = await res.body.text();
+    const text = res.text;
     const ct = res.headers['content-type'];
     let body: unknown;
     try {
@@ -152,7 +161,14 @@ export class GatewayClient {
     } catch {
       body = undefined;
     }
-    const answer = { status: res.statusCode, contentType: Array.isArray(ct) ? ct[0] : ct, text, body };
+    const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
+    const answer: GatewayResponse = {
+      status: res.status,
+      contentType: ct,
+      text,
+      body,
+      ...(location === undefined ? {} : { location: String(location) }),
+    };
     this.#onResponse?.(method, url.pathname, answer);
     return answer;
   }

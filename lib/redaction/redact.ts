@@ -1,10 +1,14 @@
 /**
  * The one redaction policy (DEVELOPERS.md: no card number, CVC, API key,
  * password or Hash value ever reaches a report, trace, log or attachment).
- * Card numbers keep at most the first six and last four digits; secrets by
- * field name are replaced entirely.
+ * Card numbers keep at most the first six and last four digits: in the
+ * documented card fields whatever they hold, in free text where a run of
+ * digits is a card number by Luhn AND scheme (cardNumberLike.ts), not every
+ * long reference. Secrets by field name are replaced entirely; literal
+ * secrets of the run as literalSecrets.ts decides.
  */
-import { luhnValid } from '../cards/luhn.js';
+import { isCardNumberLike } from './cardNumberLike.js';
+import { eraseLiterals } from './literalSecrets.js';
 
 export { luhnValid } from '../cards/luhn.js';
 
@@ -32,9 +36,9 @@ const secretFieldNames = new Set(
   ].map(normaliseName),
 );
 
-/** Field names that carry a card number: masked to first six and last four. */
+/** Field names that carry a card number (spec: cardNumber, account_number): masked to first six and last four. */
 const panFieldNames = new Set(
-  ['cardNumber', 'primaryAccountNumber', 'pan', 'account_number'].map(normaliseName),
+  ['cardNumber', 'card_number', 'primaryAccountNumber', 'pan', 'account_number'].map(normaliseName),
 );
 
 export const REDACTED = '[REDACTED]';
@@ -63,13 +67,10 @@ const authHeaderLike = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._-]{6,}/g;
 
 /** Redacts card numbers, hashes and credentials in free text. Extra literal secrets are removed too. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
-  let out = text;
-  for (const secret of extraSecrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
+  let out = eraseLiterals(text, extraSecrets, REDACTED);
   out = out.replace(panLike, (m) => {
     const digits = m.replace(/\D/g, '');
-    return luhnValid(digits) ? maskPan(digits) : m;
+    return isCardNumberLike(digits) ? maskPan(digits) : m;
   });
   out = out.replace(sha512Like, REDACTED);
   out = out.replace(authHeaderLike, (_m, scheme: string) => `${scheme} ${REDACTED}`);
@@ -88,6 +89,15 @@ export function redactValue(
   if (typeof value === 'string') {
     if (fieldName !== undefined && panFieldNames.has(normaliseName(fieldName)) && /^\d{12,19}$/.test(value)) {
       return maskPan(value);
+    }
+    // A card field with the number grouped (`4111 1111 1111 1111`) is masked too.
+    if (
+      fieldName !== undefined &&
+      panFieldNames.has(normaliseName(fieldName)) &&
+      /^[\d -]{12,23}$/.test(value)
+    ) {
+      const digits = value.replace(/\D/g, '');
+      if (digits.length >= 12 && digits.length <= 19) return maskPan(digits);
     }
     // A JSON string inside a string (recipientDetails, serviceAcquiringDetails) is redacted as JSON.
     if (value.startsWith('{') && value.endsWith('}')) {

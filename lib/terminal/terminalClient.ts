@@ -1,11 +1,13 @@
 /**
  * HTTP client of the terminal REST API (spec "Endpoints > B. Terminal"): one
  * method per endpoint. It never throws on a non-2xx answer, because the
- * status code is what many checks judge; it throws only when no answer came
- * (connection refused, timeout). It never logs, and holds credentials only
- * to build the header.
+ * status code is what many checks judge; it throws TargetUnreachable only
+ * when no usable answer came (connection refused, timeout, an answer past the
+ * size limit): lib/http/boundedRequest.ts. A redirect is not followed: the
+ * 3xx is the answer. It never logs, and holds credentials only to build the
+ * header.
  */
-import { request } from 'undici';
+import { boundedRequest } from '../http/boundedRequest.js';
 import type { TerminalCredentials } from '../config/terminalConfig.js';
 
 /** What the terminal answered. `body` is the parsed JSON, or undefined when the text is not JSON. */
@@ -15,6 +17,8 @@ export interface TerminalResponse {
   readonly text: string;
   /** Method and path, for messages (never the credentials). */
   readonly request: string;
+  /** The Location of a 3xx answer (never followed). */
+  readonly location?: string | undefined;
 }
 
 /** Which credentials a request carries: the configured ones, none, or deliberately wrong ones. */
@@ -27,6 +31,8 @@ export interface TerminalClientOptions {
   readonly baseUrl: URL | string;
   readonly credentials?: TerminalCredentials | undefined;
   readonly timeoutMs?: number;
+  /** Bytes read of an answer at most (default PAYCERT_MAX_RESPONSE_BYTES or 1 MiB). */
+  readonly maxResponseBytes?: number | undefined;
   /** Sees every answer (e.g. to scan all documents for card data); never the credentials. */
   readonly onResponse?: ((r: TerminalResponse) => void) | undefined;
 }
@@ -86,26 +92,29 @@ export class TerminalClient {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const res = await request(url, {
+    const res = await boundedRequest({
+      target: 'terminal',
       method,
+      url,
       headers,
       body: payload,
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      signal: AbortSignal.timeout(this.timeoutMs),
+      timeoutMs: this.timeoutMs,
+      maxBytes: this.options.maxResponseBytes,
     });
-    const text = await res.body.text();
+    const text = res.text;
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
     } catch {
       parsed = undefined;
     }
-    const answer = {
-      status: res.statusCode,
+    const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
+    const answer: TerminalResponse = {
+      status: res.status,
       body: parsed,
       text,
       request: `${method} /${path.replace(/^\//, '')}`,
+      ...(location === undefined ? {} : { location: String(location) }),
     };
     this.onResponse?.(answer);
     return answer;

@@ -42,6 +42,11 @@ function transactionOf(r: TerminalResponse): Record<string, unknown> | undefined
 
 /** Waits until transaction `id` is no longer active. */
 export async function driveToEnd(id: string, o: DriveOptions): Promise<DriveResult> {
+  // A start answered with a redirect or an error has no id: polling `transactions/undefined.json`
+  // would only add noise to the one real finding (the start's answer).
+  if (typeof id !== 'string' || id === '') {
+    throw new Error(`no transaction to poll: the start gave no transaction id (got ${JSON.stringify(id)})`);
+  }
   const statuses: unknown[] = [];
   let screenText: string | undefined;
   const mirror = async (): Promise<void> => {

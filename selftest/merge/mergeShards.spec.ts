@@ -1,0 +1,60 @@
+/**
+ * End to end: two shards of a small test file each write a blob report into
+ * their own folder, `npm run merge` turns them into one reports folder with
+ * every output (the Allure reporter included, which used to crash on
+ * merge-reports' configuration), a manifest that verifies, and the verdict's
+ * exit status.
+ */
+import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
+
+test('two shards merge into one sealed reports folder', () => {
+  test.setTimeout(240_000);
+  const root = mkdtempSync(join(tmpdir(), 'paycert-merge-e2e-'));
+  for (const i of [1, 2]) {
+    const dir = join(root, `shard-${String(i)}`);
+    const r = spawnSync(
+      'npx',
+      [
+        'playwright',
+        'test',
+        'selftest/redaction',
+        '--project=selftest',
+        `--shard=${String(i)}/2`,
+        '--reporter=blob',
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, PAYCERT_REPORTS_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },
+      },
+    );
+    expect(r.status, r.stderr).toBe(0);
+  }
+  const out = join(root, 'merged');
+  const merged = spawnSync(
+    'npx',
+    ['tsx', 'bin/merge.ts', '--out', out, join(root, 'shard-1'), join(root, 'shard-2')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(merged.stderr).not.toContain('TypeError');
+  expect(merged.status, `${merged.stdout}\n${merged.stderr}`).toBe(0);
+  expect(merged.stdout).toContain('merged verdict: PASS (exit 0)');
+  for (const f of [
+    'conformance.json',
+    'conformance.md',
+    'verdict.json',
+    'junit.xml',
+    'manifest.json',
+    'html',
+  ]) {
+    expect(existsSync(join(out, f)), f).toBe(true);
+  }
+  expect(readdirSync(join(out, 'allure-results')).filter((f) => f.endsWith('-result.json'))).toHaveLength(5);
+  expect(verifyManifest(out).ok).toBe(true);
+});
