@@ -4,6 +4,7 @@
  * (README, "Configuration"). API projects use no browser; only tests that
  * ask for `page` launch one.
  */
+import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, type ReporterDescription } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/browser.js';
 import { ConfigError } from './lib/config/configError.js';
@@ -11,6 +12,7 @@ import { gatewayConfig } from './lib/config/gatewayConfig.js';
 import { readTerminalConfig } from './lib/config/terminalConfig.js';
 import { faultProjects } from './lib/faultProof/faultProjects.js';
 import { faultCases } from './simulators/faultCases.js';
+import { paycertReporters, shardBlobReporter } from './lib/merge/paycertReporters.js';
 
 // A configuration mistake stops the run once, in one sentence naming the variable, before any test.
 try {
@@ -65,7 +67,18 @@ function proveProjects(): { name: string }[] {
   return [...(process.env.PAYCERT_PROVE_BASELINE === '0' ? [] : productProjects), ...faultProjects(cases)];
 }
 
-export default defineConfig<object, { terminalFaults: string[]; gatewayFaults: string[] }>({
+// `npm test` also runs the product projects against the simulators' second personality
+// (docs/personalities.md): a check that only one conformant personality passes is a bug in the check.
+const fieldProjects = productProjects.map((p) => ({
+  ...p,
+  name: `${p.name}-field`,
+  use: { simPersonality: 'field' },
+}));
+
+export default defineConfig<
+  object,
+  { terminalFaults: string[]; gatewayFaults: string[]; simPersonality: string }
+>({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers,
@@ -74,15 +87,11 @@ export default defineConfig<object, { terminalFaults: string[]; gatewayFaults: s
   expect: { timeout: 5_000 },
   outputDir: `${reportsDir}/test-results`,
   globalTimeout,
+  // The same reporters `npm run merge` uses, so a merged folder holds what one run writes.
   reporter: [
-    [process.env.CI ? 'line' : 'list'],
-    ...(sharded ? [['blob', { outputDir: `${reportsDir}/blob` }] as ReporterDescription] : []),
-    ['html', { outputFolder: `${reportsDir}/html`, open: 'never' }],
-    ['junit', { outputFile: `${reportsDir}/junit.xml` }],
-    ['./reporters/conformanceReporter.ts', { outputDir: reportsDir }],
-    ['./reporters/allureReporter.ts', { resultsDir: `${reportsDir}/allure-results` }],
-    ['./reporters/summaryLine.ts'],
-  ],
+    ...paycertReporters(reportsDir, fileURLToPath(new URL('.', import.meta.url))),
+    ...(sharded ? [shardBlobReporter(reportsDir)] : []),
+  ] as ReporterDescription[],
   use: {
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
@@ -91,5 +100,5 @@ export default defineConfig<object, { terminalFaults: string[]; gatewayFaults: s
   projects:
     process.env.PAYCERT_PROVE === '1'
       ? proveProjects()
-      : [...productProjects, { name: 'selftest', testDir: 'selftest' }],
+      : [...productProjects, ...fieldProjects, { name: 'selftest', testDir: 'selftest' }],
 });

@@ -16,6 +16,8 @@ import type { TestRecord } from './testRecord.js';
 export const projectAreas: Readonly<Record<string, readonly Area[]>> = {
   terminal: ['terminal', 'printer'],
   gateway: ['gateway', 'hash'],
+  'terminal-field': ['terminal', 'printer'],
+  'gateway-field': ['gateway', 'hash'],
 };
 
 export interface RunScope {

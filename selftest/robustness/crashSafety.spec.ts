@@ -14,10 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { Prng } from '../../lib/random/prng.js';
 import { startChild } from './childProcess.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 
 type Json = Record<string, unknown>;
 const KILLS = 20;
-const AUTH = { authorization: `Basic ${Buffer.from('paycert:paycert').toString('base64')}` };
+const AUTH = {
+  authorization: `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`,
+};
 const script = fileURLToPath(new URL('./terminalChild.ts', import.meta.url));
 
 async function call(

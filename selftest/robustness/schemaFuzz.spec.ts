@@ -11,10 +11,11 @@ import { computeHash } from '../../lib/gateway/hash.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator, type RunningTerminalSimulator } from '../../simulators/terminal/index.js';
 import { mutations, pathsOf, schemaShape, type Mutation, type MutationPlan } from './schemaMutations.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 
 const seed = Number(process.env.PAYCERT_FUZZ_SEED ?? 13_006);
 const RUNS = 120;
-const AUTH = `Basic ${Buffer.from('paycert:paycert').toString('base64')}`;
+const AUTH = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
 
 let terminal: RunningTerminalSimulator;
 let gateway: RunningGatewaySimulator;

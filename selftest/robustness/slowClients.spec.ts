@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import type { ConnectionLimits } from '../../simulators/kit/limits.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 
 const limits: Partial<ConnectionLimits> = { headersTimeoutMs: 800, bodyTimeoutMs: 800, idleTimeoutMs: 500 };
 /** Node checks its time-outs on an interval (a tenth of the time-out here) and the machine is shared: a generous margin. */
@@ -58,7 +59,7 @@ const simulators = [
     path: '/api/v2/transactions/sale.json',
     probe: '/api/v2/ping.json',
     // Credentials, so the slow body is read rather than refused 401 at once.
-    auth: `Authorization: Basic ${Buffer.from('paycert:paycert').toString('base64')}\r\n`,
+    auth: `Authorization: Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}\r\n`,
   },
   {
     name: 'gateway',

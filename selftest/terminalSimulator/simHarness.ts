@@ -8,6 +8,7 @@ import {
   type RunningTerminalSimulator,
   type TerminalSimulatorOptions,
 } from '../../simulators/terminal/index.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 
 export interface Answer {
   status: number;
@@ -33,7 +34,9 @@ export interface Sim {
   stop(): Promise<void>;
 }
 
-export const AUTH = { authorization: `Basic ${Buffer.from('paycert:paycert').toString('base64')}` };
+export const AUTH = {
+  authorization: `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`,
+};
 
 export async function startSim(options: TerminalSimulatorOptions = {}): Promise<Sim> {
   const sim = await startTerminalSimulator({ port: 0, seed: 7, clockSpeed: 0, ...options });

@@ -17,7 +17,7 @@ export const terminalUsage = `Terminal simulator flags:
   --terminals <n>              how many terminals (default 1; 0 = none); ports count up from --terminal-port
   --terminal-port <port>       first port (default 8080; 0 = free ports)
   --terminal-user <name>       HTTP Basic user (default paycert)
-  --terminal-password <pw>     HTTP Basic password (default paycert)
+  --terminal-password <pw>     HTTP Basic password (default sim-4f7c2e9a)
   --terminal-auth-header <name>:<value>  use this header instead of Basic
   --terminal-seed <n>          seed for ids, stan, auth codes (default random; terminal i gets seed + i)
   --terminal-data-dir <dir>    persist each terminal's database under <dir>/terminal-<i>

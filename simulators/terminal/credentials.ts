@@ -13,6 +13,14 @@ export interface CredentialOptions {
   authHeader?: { name: string; value: string };
 }
 
+/**
+ * The simulator's default credentials. The password is no ordinary word, so
+ * erasing it from reports (lib/redaction) never erases prose such as the
+ * product's name.
+ */
+export const DEFAULT_USERNAME = 'paycert';
+export const DEFAULT_PASSWORD = 'sim-4f7c2e9a';
+
 export const REALM_HEADER = { 'www-authenticate': 'Basic realm="paycert-terminal", charset="UTF-8"' };
 
 function same(a: string, b: string): boolean {

@@ -8,7 +8,7 @@ import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
-import { credentialCheck, credentialPresence } from './credentials.js';
+import { credentialCheck, credentialPresence, DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { applyPersonality } from './personality/applyPersonality.js';
@@ -22,7 +22,7 @@ export const SIMULATOR_VERSION = '1.0.0';
 export interface TerminalSimulatorOptions {
   /** Default 8080; 0 = a free port. */
   port?: number;
-  /** HTTP Basic credentials; default 'paycert' / 'paycert'. */
+  /** HTTP Basic credentials; default DEFAULT_USERNAME / DEFAULT_PASSWORD (credentials.ts). */
   username?: string;
   password?: string;
   /** Alternative credential: this header instead of Basic. */
@@ -71,8 +71,8 @@ export async function startTerminalSimulator(
   );
   await runtime.load();
   const credentials = {
-    username: options.username ?? 'paycert',
-    password: options.password ?? 'paycert',
+    username: options.username ?? DEFAULT_USERNAME,
+    password: options.password ?? DEFAULT_PASSWORD,
     ...(options.authHeader === undefined ? {} : { authHeader: options.authHeader }),
   };
   const ctx = new SimContext(
