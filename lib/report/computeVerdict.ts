@@ -3,8 +3,8 @@
  * requirement matrix:
  *
  * - ERROR when the run could not judge: a requirement ERROR (the target did
- *   not answer, a paycert error), Playwright stopped early, or a problem found
- *   before the run (`preflightErrors`);
+ *   not answer, a paycert error), Playwright stopped early, a problem found
+ *   before the run (`preflightErrors`), or no MUST in scope at all;
  * - FAIL when a MUST failed and is not listed as expected, or the
  *   expected-failures list is stale or expired;
  * - INCOMPLETE when nothing failed but a MUST in scope was not evaluated
@@ -50,8 +50,16 @@ export function computeVerdict(input: VerdictInput): Verdict {
     .filter((r) => r.outcome === 'FAILED' && r.expected === undefined)
     .map((r) => r.id);
   const stopped = input.runStatus === 'interrupted' || input.runStatus === 'timedout';
+  // A conformance run whose selection held no MUST (a --grep that matched nothing) judged nothing:
+  // that is the run's trouble, never a PASS. The harness's own `selftest` project judges no target.
+  const projects = input.scope?.projects ?? [];
+  const onlySelftest = projects.length > 0 && projects.every((p) => p === 'selftest');
+  const judgedNothing = !onlySelftest && must.every((r) => r.outcome === 'OUT OF SCOPE');
   const errors = [
     ...(input.preflightErrors ?? []),
+    ...(judgedNothing
+      ? ['No MUST requirement was in scope: the run judged nothing (check --project and --grep).']
+      : []),
     ...(stopped ? [`Playwright stopped the run early (${input.runStatus}).`] : []),
     ...errorsByReason(input.results),
   ];

@@ -147,3 +147,30 @@ for (const row of rows) {
 test('exit codes: PASS 0, FAIL 1, ERROR 2, INCOMPLETE 3', () => {
   expect(verdictExitCodes).toEqual({ PASS: 0, FAIL: 1, ERROR: 2, INCOMPLETE: 3 });
 });
+
+test('verdict: a conformance run whose selection held no MUST judged nothing: ERROR, never PASS', () => {
+  const outOfScope = reqs.map((r) => ({
+    id: r.id,
+    level: r.level,
+    area: r.area,
+    section: r.section,
+    text: r.text,
+    outcome: 'OUT OF SCOPE' as const,
+    messages: [],
+    tests: [],
+  }));
+  const judge = (projects: string[]) =>
+    computeVerdict({
+      results: outOfScope,
+      expectationProblems: [],
+      untaggedFailures: 0,
+      runStatus: 'passed',
+      scope: { projects, areas: [] },
+    });
+  const v = judge(['terminal']);
+  expect(v.verdict).toBe('ERROR');
+  expect(v.errors.join(' ')).toMatch(/judged nothing/);
+  expect(judge([]).verdict).toBe('ERROR');
+  // The harness's own self-tests judge no target: no verdict is claimed about one.
+  expect(judge(['selftest']).verdict).toBe('PASS');
+});
