@@ -25,9 +25,11 @@ function fault(
 
 export const gatewayFaults = [
   // Authentication and the Hash rule
-  // A gateway that checks no Hash also accepts one made with another configuration's key: HASH-10's
-  // Hash is a wrong Hash too (rules 2-3, "The gateway recomputes the hash and compares it").
-  fault('hash-not-checked', 'HASH-2', 'a wrong Hash is accepted', ['HASH-10']),
+  // A gateway that checks no Hash also accepts a body changed after signing (HASH-4) and a Hash made
+  // with another configuration's key (HASH-10): both are wrong Hashes it never recomputes (rules 2-3,
+  // "The gateway recomputes the hash and compares it"). The tampering property reports whichever
+  // tampering its seed finds first.
+  fault('hash-not-checked', 'HASH-2', 'a wrong Hash is accepted', ['HASH-4', 'HASH-10']),
   fault('hash-optional', 'HASH-3', 'a request without the Hash header is accepted'),
   fault(
     'hash-verdict-cached',
