@@ -18,13 +18,28 @@ function matchesKey(key: string, body: Uint8Array, hash: string, faults: FaultSe
   const signed = faults.has('hash-latin1') ? Buffer.from(Buffer.from(body).toString('utf8'), 'latin1') : body;
   // correct-hash-refused: the key is prepended twice (once by the caller's framework, once here).
   const prefix = faults.has('correct-hash-refused') ? key + key : key;
-  if (hashMatches(hash, computeHash(prefix, faults.has('hash-key-only') ? '' : signed))) return true;
+  if (hashMatches(hash, computeHash(prefix, signed))) return true;
   if (faults.has('hash-over-body-then-key')) {
     // body followed by key: SHA-512 over the same bytes in the wrong order.
     const swapped = Buffer.concat([Buffer.from(body), Buffer.from(key, 'utf8')]);
     if (hashMatches(hash, computeHash('', swapped))) return true;
   }
   return false;
+}
+
+/**
+ * hash-verdict-cached: Hashes already verified, per fault set, as a memo a release could ship to
+ * save the SHA-512. A Hash seen before is trusted without re-hashing the body, so the body can be
+ * changed after signing (HASH-4); a correctly signed request is still accepted (HASH-1). Bounded.
+ */
+const verifiedHashes = new WeakMap<FaultSet, Set<string>>();
+const maxVerifiedHashes = 1024;
+
+function rememberVerified(faults: FaultSet, memoKey: string): void {
+  let seen = verifiedHashes.get(faults);
+  if (seen === undefined) verifiedHashes.set(faults, (seen = new Set()));
+  if (seen.size >= maxVerifiedHashes) seen.clear();
+  seen.add(memoKey);
 }
 
 /** Returns the authenticated configuration id, or throws the refusal. */
@@ -54,9 +69,16 @@ export function authenticate(
     throw new GatewayError(errors.missingHash, undefined, 'Hash');
   }
   if (faults.has('hash-not-checked')) return config.id;
+  const cached = faults.has('hash-verdict-cached');
+  const memoKey = `${config.id}\n${hash.toUpperCase()}`;
+  if (cached && verifiedHashes.get(faults)?.has(memoKey) === true) return config.id;
   const candidates = faults.has('hash-any-key') ? [...configurations.values()] : [config];
   for (const c of candidates) {
-    for (const key of c.apiKeys) if (matchesKey(key, body, hash, faults)) return config.id;
+    for (const key of c.apiKeys) {
+      if (!matchesKey(key, body, hash, faults)) continue;
+      if (cached) rememberVerified(faults, memoKey);
+      return config.id;
+    }
   }
   throw new GatewayError(errors.invalidHash, undefined, 'Hash');
 }

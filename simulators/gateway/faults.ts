@@ -10,19 +10,37 @@ export interface GatewayFault {
   readonly description: string;
   /** The requirement id the fault violates. */
   readonly breaks: string;
+  /** Further requirements the change breaks by the spec's own words (see lib/faultProof/runFaultProof.ts). */
+  readonly alsoBreaks?: readonly string[];
 }
 
-function fault(name: string, breaks: string, description: string): GatewayFault {
-  return { name, description, breaks };
+function fault(
+  name: string,
+  breaks: string,
+  description: string,
+  alsoBreaks?: readonly string[],
+): GatewayFault {
+  return alsoBreaks ? { name, description, breaks, alsoBreaks } : { name, description, breaks };
 }
 
 export const gatewayFaults = [
   // Authentication and the Hash rule
-  fault('hash-not-checked', 'HASH-2', 'a wrong Hash is accepted'),
+  // A gateway that checks no Hash also accepts a body changed after signing (HASH-4) and a Hash made
+  // with another configuration's key (HASH-10): both are wrong Hashes it never recomputes (rules 2-3,
+  // "The gateway recomputes the hash and compares it"). The tampering property reports whichever
+  // tampering its seed finds first.
+  fault('hash-not-checked', 'HASH-2', 'a wrong Hash is accepted', ['HASH-4', 'HASH-10']),
   fault('hash-optional', 'HASH-3', 'a request without the Hash header is accepted'),
-  fault('hash-key-only', 'HASH-4', 'the Hash covers the API key only, so a changed body is accepted'),
+  fault(
+    'hash-verdict-cached',
+    'HASH-4',
+    'a Hash verified once is trusted again without re-hashing the body, so a body changed after signing is accepted',
+  ),
   fault('hash-over-body-then-key', 'HASH-5', 'a Hash over the body followed by the key is accepted too'),
-  fault('hash-latin1', 'HASH-7', 'the body is hashed as Latin-1, so UTF-8 text hashed correctly is refused'),
+  // Refusing a UTF-8 body with accents also breaks GW-ENC-1 ("a UTF-8 body with accented text is accepted").
+  fault('hash-latin1', 'HASH-7', 'the body is hashed as Latin-1, so UTF-8 text hashed correctly is refused', [
+    'GW-ENC-1',
+  ]),
   fault('hash-any-key', 'HASH-10', "a Hash made with another configuration's API key is accepted"),
   fault('configuration-id-not-required', 'GW-AUTH-1', 'a request without ConfigurationId is accepted'),
   fault('configuration-id-not-checked', 'GW-AUTH-2', 'an unknown ConfigurationId is accepted'),
@@ -53,9 +71,16 @@ export const gatewayFaults = [
     'GW-TOK-2',
     'the tokenisation fields are sent at the top level, without the data object',
   ),
-  fault('non-numeric-token', 'GW-TOK-3', 'tokens carry a non-numeric prefix'),
-  fault('truncation-wrong', 'GW-TOK-4', 'truncated card numbers keep the first four digits, not six'),
-  fault('expiry-not-two-digits', 'GW-TOK-5', 'the tokenisation response gives a four-digit expiry year'),
+  // The next three put a value outside the Notes column of the tokenisation response table
+  // ("numeric token", "first six digits, asterisks, last four digits", "two digits"), so they
+  // also break GW-TOK-2, "a top-level data object with the fields of the tokenisation response table".
+  fault('non-numeric-token', 'GW-TOK-3', 'tokens carry a non-numeric prefix', ['GW-TOK-2']),
+  fault('truncation-wrong', 'GW-TOK-4', 'truncated card numbers keep the first four digits, not six', [
+    'GW-TOK-2',
+  ]),
+  fault('expiry-not-two-digits', 'GW-TOK-5', 'the tokenisation response gives a four-digit expiry year', [
+    'GW-TOK-2',
+  ]),
   fault(
     'card-holder-name-not-required',
     'GW-TOK-6',
@@ -97,10 +122,16 @@ export const gatewayFaults = [
     'flags lack generateToken although GenerateToken was requested',
   ),
   fault('flag-not-boolean', 'GW-JOB-10', 'data.flags.direct is the string "true", not a boolean'),
-  fault('return-url-missing-query', 'GW-JOB-13', 'return URLs carry no paymentjobref/paymentref/ordernumber'),
+  fault(
+    'return-url-missing-query',
+    'GW-JOB-13',
+    'the success and failed return URLs carry no paymentjobref/paymentref/ordernumber',
+  ),
   fault('cancelled-without-status', 'GW-JOB-14', 'the cancelled return URL lacks its status parameter'),
   fault('data-link-wrong-type', 'GW-JOB-16', 'the data link has type text/html'),
-  fault('missing-action-link', 'GW-JOB-17', 'the response has no action link'),
+  // GW-3DS-2 states the same link ("An action link to the 3-D Secure page is returned", Endpoints A
+  // rule 3) besides the links table's action row (GW-JOB-17): without it, both rules break.
+  fault('missing-action-link', 'GW-JOB-17', 'the response has no action link', ['GW-3DS-2']),
   fault('locale-refused', 'GW-GET-2', 'GET with a locale query is refused'),
   // States and 3-D Secure
   fault(
@@ -111,7 +142,11 @@ export const gatewayFaults = [
   fault('no-start-step', 'GW-3DS-1', 'a new payment has no Start step'),
   fault('success-stays-pending', 'GW-3DS-3', 'a successful authentication leaves the job Pending'),
   fault('paid-without-process-step', 'GW-3DS-4', 'a paid payment has no Process step'),
-  fault('paid-without-paid-amount', 'GW-3DS-5', 'a paid job lacks paidAmount and amountCollected'),
+  // The data table says "present once paid" of both fields, so the payment job response that
+  // GW-GET-1 retrieves ("the payment job response of that job") fails its schema too.
+  fault('paid-without-paid-amount', 'GW-3DS-5', 'a paid job lacks paidAmount and amountCollected', [
+    'GW-GET-1',
+  ]),
   fault(
     'no-processing-attributes',
     'GW-3DS-6',

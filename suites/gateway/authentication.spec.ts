@@ -84,18 +84,25 @@ const refusals: readonly Row[] = [
 
 for (const row of refusals) {
   test(
-    ...named(`a request with ${row.what} is refused`, row.id, 'GW-AUTH-3'),
+    ...named(`a request with ${row.what} is refused`, row.id, 'HASH-1', 'GW-AUTH-3'),
     async ({ payments, gatewayTarget, verify }) => {
       const tampering = row.tampering(gatewayTarget);
       if (tampering === undefined) {
         const why = 'only the embedded simulator has a second configuration to borrow an id from';
         verify.skipped(row.id, why);
+        verify.skipped('HASH-1', why);
         verify.skipped('GW-AUTH-3', why);
         test.skip(true, why);
         return;
       }
       const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
       const control = await payments.client.post(path, doc);
+      // A refused control is HASH-1's failure; the spoiled request's refusal would then prove nothing.
+      await verify.precondition(
+        'HASH-1',
+        () => accepted(control, 'the correctly signed control request'),
+        'the correctly signed control request was refused, so refusing the spoiled one proves nothing',
+      );
       const spoiled = await payments.client.post(path, doc, tampering);
       await verify(row.id, () => spoiledRefused(control, spoiled, row.what));
       await verify('GW-AUTH-3', () => refusalShape(spoiled, row.statuses));

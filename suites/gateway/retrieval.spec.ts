@@ -7,6 +7,12 @@ import { named } from '../../fixtures/gateway/named.js';
 import { accepted, refusalShape, retrievedJob } from '../../lib/checks/gateway/answers.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
 
+/** Whether links.data.url has a locale query parameter. */
+function linkCarriesLocale(job: unknown): boolean {
+  const link = valueAt(job, 'links.data.url');
+  return typeof link === 'string' && URL.canParse(link) && new URL(link).searchParams.has('locale');
+}
+
 test(
   ...named(
     'a job is retrieved by reference, by its data link and with a locale',
@@ -20,10 +26,16 @@ test(
     const byRef = await payments.client.get(`/api/gateway/payment-jobs/${encodeURIComponent(ref)}`);
     await verify('GW-GET-4', () => accepted(byRef, 'GET with ConfigurationId and the Hash of the key alone'));
     await verify('GW-GET-1', () => retrievedJob(byRef, ref, 'GET by reference'));
-    const byLink = await payments.retrieve(created.body);
-    await verify('GW-GET-1', () => retrievedJob(byLink, ref, 'GET links.data.url'));
     const withLocale = await payments.retrieve(created.body, 'nl_NL');
-    await verify('GW-GET-2', () => retrievedJob(withLocale, ref, 'GET by reference with ?locale=nl_NL'));
+    const localeAccepted = await verify('GW-GET-2', () =>
+      retrievedJob(withLocale, ref, 'GET by reference with ?locale=nl_NL'),
+    );
+    // The data link may carry a locale query itself (the reference simulator's does): when a
+    // retrieval with a locale was refused, GW-GET-2 owns that refusal, so the link is not followed.
+    if (localeAccepted || !linkCarriesLocale(created.body)) {
+      const byLink = await payments.retrieve(created.body);
+      await verify('GW-GET-1', () => retrievedJob(byLink, ref, 'GET links.data.url'));
+    }
   },
 );
 

@@ -86,6 +86,7 @@ export const answerFaults: Partial<Record<GatewayFaultName, VariationHooks>> = {
         ? { ...job, outcome: undefined, status: 'Pending', lastUpdate: job.createdAt }
         : job,
   },
-  'return-url-missing-query': onRedirect(withoutReturnQuery),
+  // As in the job document: the cancelled redirect keeps its query (GW-JOB-14 is another rule).
+  'return-url-missing-query': onRedirect((l) => (/[?&]status=cancelled/.test(l) ? l : withoutReturnQuery(l))),
   'cancelled-without-status': onRedirect((l) => l.replace(/[?&]status=cancelled/, '')),
 };

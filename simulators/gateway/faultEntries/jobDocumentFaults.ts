@@ -156,8 +156,10 @@ export const jobDocumentFaults: Partial<Record<GatewayFaultName, VariationHooks>
     if (data.paymentStatus === 'Pending') return;
     for (const p of payments) delete attributesOf(p).token;
   }),
+  // The success and failed URLs only (GW-JOB-13's fields): the cancelled one keeps its query and
+  // status, else GW-JOB-14 ("same query shape plus a status parameter") would break too.
   'return-url-missing-query': onJob((_d, payments) =>
-    eachReturnUrl(payments, (_k, url) => withoutReturnQuery(url)),
+    eachReturnUrl(payments, (key, url) => (key === 'returnUrlCancelled' ? url : withoutReturnQuery(url))),
   ),
   'cancelled-without-status': onJob((_d, payments) =>
     eachReturnUrl(payments, (key, url) =>
