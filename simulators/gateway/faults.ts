@@ -10,6 +10,8 @@ export interface GatewayFault {
   readonly description: string;
   /** The requirement id the fault violates. */
   readonly breaks: string;
+  /** Further requirements the fault breaks by the spec's own words (simulators/terminal/faults.ts, FaultSpec). */
+  readonly alsoBreaks?: readonly string[];
 }
 
 function fault(name: string, breaks: string, description: string): GatewayFault {

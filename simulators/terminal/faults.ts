@@ -9,6 +9,12 @@ export interface FaultSpec {
   readonly description: string;
   /** The requirement id (lib/requirements/terminal.ts, printer.ts) the fault breaks. */
   readonly breaks: string;
+  /**
+   * Further requirements the fault's change breaks by the spec's own words (a
+   * value outside a schema enum breaks the schema rule too); each entry says why
+   * beside the fault. `npm run prove` accepts failures of these, and no others.
+   */
+  readonly alsoBreaks?: readonly string[];
 }
 
 export const faults = [
