@@ -23,8 +23,21 @@ export const faults = [
     description: 'total_amount is one more than amount + tip_amount + amount_other',
     breaks: 'TM-TXN-2',
   },
-  { name: 'unmasked-pan', description: 'account_number holds the full card number', breaks: 'TM-TXN-3' },
-  { name: 'unmasked-track2', description: 'card_details.track2 holds the clear track 2', breaks: 'TM-TXN-3' },
+  {
+    name: 'unmasked-pan',
+    description: 'account_number holds the full card number',
+    breaks: 'TM-TXN-3',
+    // account_number is stated as "string, masked card number" in B. Transaction (the schema rule
+    // TM-TXN-1) and in B. Transaction summary (TM-LIST-1), and the summary carries it too.
+    alsoBreaks: ['TM-TXN-1', 'TM-LIST-1'],
+  },
+  {
+    name: 'unmasked-track2',
+    description: 'card_details.track2 holds the clear track 2',
+    breaks: 'TM-TXN-3',
+    // card_details is stated as holding "`track2` (string, masked)": the schema rule TM-TXN-1 too.
+    alsoBreaks: ['TM-TXN-1'],
+  },
   {
     name: 'stan-not-increasing',
     description: 'every transaction after the first repeats the previous stan',
@@ -206,12 +219,26 @@ export const faults = [
     name: 'online-result-response-code',
     description: 'online_result holds the host response code ("00", "05", "91")',
     breaks: 'TM-TXN-7',
+    // online_result is stated as approved, declined, cancelled or error: a response code is outside those
+    // values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'refund-type-credit', description: 'a finished refund says type "credit"', breaks: 'TM-TXN-8' },
+  {
+    name: 'refund-type-credit',
+    description: 'a finished refund says type "credit"',
+    breaks: 'TM-TXN-8',
+    // type is stated as sale, refund, reconciliation, technical_reversal, reversal or void in the
+    // document (TM-TXN-1), and as sale, refund, reversal or reconciliation in the summary table
+    // (TM-LIST-1): "credit" is outside both, and the summary of the refund carries it too.
+    alsoBreaks: ['TM-TXN-1', 'TM-LIST-1'],
+  },
   {
     name: 'scheme-brand-name',
     description: 'card_details.scheme holds the brand ("VISA") instead of the scheme',
     breaks: 'TM-TXN-9',
+    // card_details.scheme is stated as one of a list of scheme names: a brand name is outside it, so the
+    // schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'tags-on-magstripe',
@@ -222,23 +249,42 @@ export const faults = [
     name: 'input-source-magstripe',
     description: 'input_source says "magstripe" instead of mag_stripe',
     breaks: 'TM-TXN-11',
+    // input_source is stated as contactless, contact_emv, keypad or mag_stripe: "magstripe" is outside
+    // those values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'cvm-mode-pin',
     description: 'cvm_mode says "pin" for offline and online PIN',
     breaks: 'TM-TXN-12',
+    // cvm_mode is stated as offline_pin, online_pin or signature: "pin" is outside those values, so the
+    // schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'services-undecoded',
     description: 'services rule fields hold the raw service-code digits',
     breaks: 'TM-TXN-13',
+    // the services rule fields have stated value lists: raw digits are outside them, so the schema rule
+    // TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'online-decision-online',
     description: 'terminal_online_decision says "online" instead of go_online',
     breaks: 'TM-TXN-14',
+    // terminal_online_decision is stated as approved, declined, go_online or unknown: "online" is outside
+    // those values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'card-expiry-mm-yy', description: 'card_expiry is MM/YY instead of YYMM', breaks: 'TM-TXN-15' },
+  {
+    name: 'card-expiry-mm-yy',
+    description: 'card_expiry is MM/YY instead of YYMM',
+    breaks: 'TM-TXN-15',
+    // card_expiry is stated as "string, format YYMM": MM/YY is outside that format, so the schema
+    // rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
+  },
   {
     name: 'pin-block-on-offline-pin',
     description: 'an offline PIN transaction carries a pin_block',
