@@ -106,7 +106,7 @@ export const faults = [
   },
   {
     name: 'no-auth-required',
-    description: 'authorized endpoints accept any or no credentials',
+    description: 'authorized endpoints accept requests without credentials (wrong ones are still refused)',
     breaks: 'TM-AUTH-1',
   },
   {
@@ -135,6 +135,9 @@ export const faults = [
     name: 'receipt-not-printable',
     description: 'receipts hold a text instruction with negative y',
     breaks: 'TM-RCPT-6',
+    // A text with negative y is no valid printer instruction (PR-3), so the receipt is not "an
+    // array of valid printer instructions" (TM-RCPT-5) as well as not printable unchanged.
+    alsoBreaks: ['TM-RCPT-5'],
   },
   { name: 'no-success-field', description: 'error bodies lack the success boolean', breaks: 'TM-ERR-1' },
   {
