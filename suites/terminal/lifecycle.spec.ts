@@ -97,8 +97,18 @@ for (const row of rows) {
       await verify('TM-SCR-2', () => checkIdleMeansEnded(screenBefore, docOf(currentBefore)));
 
       const started = await terminal.start(row.type, body);
-      await verify('TM-START-1', () => checkStartResponse(started));
-      await verify('TM-START-2', () => checkTypeStartable(started, row.type));
+      // The rest of the test follows the started transaction: a type refused, or a start answer
+      // without the transaction, ends it here, and only the refused rule fails.
+      await verify.precondition(
+        'TM-START-2',
+        () => checkTypeStartable(started, row.type),
+        `the ${row.type} was not started`,
+      );
+      await verify.precondition(
+        'TM-START-1',
+        () => checkStartResponse(started),
+        'the start answer holds no transaction to follow',
+      );
       await verify('TM-START-7', () => checkObservedStatus(started, [200, 201]));
       await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', started));
       const t0 = docOf(started);
@@ -108,8 +118,9 @@ for (const row of rows) {
         // A sale or refund waits for the card: in progress for sure, so current and screen are judged.
         await verify('TM-LIFE-1', () => checkActiveWhileRunning(t0));
         const current = await terminal.client.current();
-        await verify('TM-GET-3', () => checkCurrentActive(current, id));
-        await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', current));
+        // The document's schema is judged only on the transaction current.json was to return.
+        if (await verify('TM-GET-3', () => checkCurrentActive(current, id)))
+          await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', current));
         await verify('TM-SCR-3', async () => checkScreenBusy(await terminal.client.screen()));
         await terminal.present(row.card);
       }
@@ -129,8 +140,8 @@ for (const row of rows) {
       await verify('TM-TXN-18', () => undefined);
 
       const byId = await terminal.client.transaction(id);
-      await verify('TM-GET-1', () => checkTransactionById(byId, id));
-      await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
+      const byIdHeld = await verify('TM-GET-1', () => checkTransactionById(byId, id));
+      if (byIdHeld) await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
       const [latest, last] = [await terminal.client.latest(), await terminal.client.last()];
       await verify('TM-GET-2', () => checkLatest(latest, last, id));
       // After the end: idle only once ended, and back to idle within a bound.
@@ -144,9 +155,12 @@ for (const row of rows) {
 
       const list = await terminal.client.transactions();
       await verify('TM-LIST-1', () => checkAnswerSchema('terminal/transaction-list', list));
-      await verify('TM-LIST-2', () => checkListHolds(list, [id]));
+      const listed = await verify('TM-LIST-2', () => checkListHolds(list, [id]));
       await verify('TM-LIST-3', () => checkListWrapper(list));
-      const ended = docOf(byId) ?? t1;
+      // A summary is compared only when the list holds it (else TM-LIST-2 failed), and against the
+      // document of this transaction: by id when TM-GET-1 held, else the one the run ended with.
+      if (!listed) return;
+      const ended = (byIdHeld ? docOf(byId) : undefined) ?? t1;
       await verify('TM-LIST-4', () =>
         checkSummaryAgrees(
           summariesOf(list)?.find((s) => s.id === id),
