@@ -47,8 +47,17 @@ export const faults = [
     name: 'finished-without-result',
     description: 'an ended transaction keeps result null',
     breaks: 'TM-TXN-5',
+    // result is stated as "string | approved, declined, cancelled or error": null on a finished
+    // transaction is outside the field's stated type and values, the schema rule TM-TXN-1 too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'active-after-end', description: 'an ended transaction keeps is_active true', breaks: 'TM-LIFE-1' },
+  {
+    name: 'active-after-end',
+    description: 'an ended transaction keeps is_active true',
+    breaks: 'TM-LIFE-1',
+    // TM-TXN-5 states the same of a finished transaction ("is_active false and a result").
+    alsoBreaks: ['TM-TXN-5'],
+  },
   {
     name: 'timeout-default-wrong',
     description: 'timeout_ms defaults to 60000 instead of 150000',
