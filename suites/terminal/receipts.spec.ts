@@ -105,8 +105,11 @@ test(
     await verify('TM-RCPT-2', () => checkReceiptRefused(cardholder));
     // Without the merchant receipt there is nothing to compare, shape or print: TM-RCPT-1 owns that.
     if (!merchantServed) return;
-    await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
-    await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
+    const shaped = await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
+    // Two receipts are compared instruction by instruction: a merchant receipt that is no array of
+    // instructions (TM-RCPT-5's failure) has none to compare.
+    if (shaped)
+      await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
     await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
     const printed = await terminal.client.print({ instructions: receiptOf(merchant) ?? [] });
     await verify('TM-RCPT-6', () => checkPrintAccepted(printed));
