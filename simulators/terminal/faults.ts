@@ -1,7 +1,10 @@
 /**
  * Fault switches for self-testing the suites (STYLE.md principle 8): each
- * breaks exactly one rule of the spec, named by its requirement id in
- * lib/requirements/. All are off by default.
+ * breaks one rule of the spec, named by its requirement id in
+ * lib/requirements/, and fails only that requirement, except where its change
+ * breaks a second rule by the spec's own words (`alsoBreaks`, with the reason
+ * beside it). `npm run prove` holds every fault to exactly these ids. All are
+ * off by default.
  */
 
 export interface FaultSpec {
