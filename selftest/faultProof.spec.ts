@@ -1,18 +1,20 @@
 /**
  * The harness proves that each check can fail (STYLE.md principle 8): with
  * each simulator fault switch on, one at a time, the tests that carry the
- * broken requirement fail (or warn, for an observation), and every MUST
- * requirement a simulator could break has such a fault. The no-fault
+ * broken requirement fail (or warn, for an observation), they fail no
+ * requirement the fault does not name (`breaks`, `alsoBreaks`: one broken
+ * rule, one failed requirement), and every MUST requirement a simulator
+ * could break has such a fault. The no-fault
  * baseline is the rest of `npm test`, so it is not run twice here.
  */
 import { test, expect } from '@playwright/test';
 import { catalogue } from '../lib/requirements/catalogue.js';
-import { detects, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
+import { detects, extraFailures, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
 import { runProof } from '../lib/faultProof/runFaultProof.js';
 import { unbreakable } from '../lib/faultProof/unbreakable.js';
 import { faultCases } from '../simulators/faultCases.js';
 
-test('every fault switch is detected, and every breakable MUST requirement is proven', async ({}, testInfo) => {
+test('every fault switch is detected and exact, and every breakable MUST requirement is proven', async ({}, testInfo) => {
   test.setTimeout(900_000);
   const result = await runProof({ cases: faultCases(), baseline: false });
   expect(result.error, 'the proof run itself').toBeUndefined();
@@ -23,6 +25,12 @@ test('every fault switch is detected, and every breakable MUST requirement is pr
   expect(
     result.runs.filter((r) => !detects(r)).map((r) => `${r.simulator} ${r.fault} -> ${r.breaks}`),
     'faults the suites did not detect',
+  ).toEqual([]);
+  expect(
+    result.runs
+      .filter((r) => extraFailures(r).length > 0)
+      .map((r) => `${r.simulator} ${r.fault} -> ${r.breaks} also failed ${extraFailures(r).join(', ')}`),
+    'faults that failed requirements they do not break (not exact)',
   ).toEqual([]);
   expect(
     rows.filter((r) => r.status === 'unproven').map((r) => r.id),

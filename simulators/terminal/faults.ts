@@ -1,7 +1,10 @@
 /**
  * Fault switches for self-testing the suites (STYLE.md principle 8): each
- * breaks exactly one rule of the spec, named by its requirement id in
- * lib/requirements/. All are off by default.
+ * breaks one rule of the spec, named by its requirement id in
+ * lib/requirements/, and fails only that requirement, except where its change
+ * breaks a second rule by the spec's own words (`alsoBreaks`, with the reason
+ * beside it). `npm run prove` holds every fault to exactly these ids. All are
+ * off by default.
  */
 
 export interface FaultSpec {
@@ -9,6 +12,12 @@ export interface FaultSpec {
   readonly description: string;
   /** The requirement id (lib/requirements/terminal.ts, printer.ts) the fault breaks. */
   readonly breaks: string;
+  /**
+   * Further requirements the fault's change breaks by the spec's own words (a
+   * value outside a schema enum breaks the schema rule too); each entry says why
+   * beside the fault. `npm run prove` accepts failures of these, and no others.
+   */
+  readonly alsoBreaks?: readonly string[];
 }
 
 export const faults = [
@@ -17,8 +26,21 @@ export const faults = [
     description: 'total_amount is one more than amount + tip_amount + amount_other',
     breaks: 'TM-TXN-2',
   },
-  { name: 'unmasked-pan', description: 'account_number holds the full card number', breaks: 'TM-TXN-3' },
-  { name: 'unmasked-track2', description: 'card_details.track2 holds the clear track 2', breaks: 'TM-TXN-3' },
+  {
+    name: 'unmasked-pan',
+    description: 'account_number holds the full card number',
+    breaks: 'TM-TXN-3',
+    // account_number is stated as "string, masked card number" in B. Transaction (the schema rule
+    // TM-TXN-1) and in B. Transaction summary (TM-LIST-1), and the summary carries it too.
+    alsoBreaks: ['TM-TXN-1', 'TM-LIST-1'],
+  },
+  {
+    name: 'unmasked-track2',
+    description: 'card_details.track2 holds the clear track 2',
+    breaks: 'TM-TXN-3',
+    // card_details is stated as holding "`track2` (string, masked)": the schema rule TM-TXN-1 too.
+    alsoBreaks: ['TM-TXN-1'],
+  },
   {
     name: 'stan-not-increasing',
     description: 'every transaction after the first repeats the previous stan',
@@ -28,8 +50,17 @@ export const faults = [
     name: 'finished-without-result',
     description: 'an ended transaction keeps result null',
     breaks: 'TM-TXN-5',
+    // result is stated as "string | approved, declined, cancelled or error": null on a finished
+    // transaction is outside the field's stated type and values, the schema rule TM-TXN-1 too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'active-after-end', description: 'an ended transaction keeps is_active true', breaks: 'TM-LIFE-1' },
+  {
+    name: 'active-after-end',
+    description: 'an ended transaction keeps is_active true',
+    breaks: 'TM-LIFE-1',
+    // TM-TXN-5 states the same of a finished transaction ("is_active false and a result").
+    alsoBreaks: ['TM-TXN-5'],
+  },
   {
     name: 'timeout-default-wrong',
     description: 'timeout_ms defaults to 60000 instead of 150000',
@@ -87,7 +118,7 @@ export const faults = [
   },
   {
     name: 'no-auth-required',
-    description: 'authorized endpoints accept any or no credentials',
+    description: 'authorized endpoints accept requests without credentials (wrong ones are still refused)',
     breaks: 'TM-AUTH-1',
   },
   {
@@ -116,6 +147,9 @@ export const faults = [
     name: 'receipt-not-printable',
     description: 'receipts hold a text instruction with negative y',
     breaks: 'TM-RCPT-6',
+    // A text with negative y is no valid printer instruction (PR-3), so the receipt is not "an
+    // array of valid printer instructions" (TM-RCPT-5) as well as not printable unchanged.
+    alsoBreaks: ['TM-RCPT-5'],
   },
   { name: 'no-success-field', description: 'error bodies lack the success boolean', breaks: 'TM-ERR-1' },
   {
@@ -200,12 +234,26 @@ export const faults = [
     name: 'online-result-response-code',
     description: 'online_result holds the host response code ("00", "05", "91")',
     breaks: 'TM-TXN-7',
+    // online_result is stated as approved, declined, cancelled or error: a response code is outside those
+    // values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'refund-type-credit', description: 'a finished refund says type "credit"', breaks: 'TM-TXN-8' },
+  {
+    name: 'refund-type-credit',
+    description: 'a finished refund says type "credit"',
+    breaks: 'TM-TXN-8',
+    // type is stated as sale, refund, reconciliation, technical_reversal, reversal or void in the
+    // document (TM-TXN-1), and as sale, refund, reversal or reconciliation in the summary table
+    // (TM-LIST-1): "credit" is outside both, and the summary of the refund carries it too.
+    alsoBreaks: ['TM-TXN-1', 'TM-LIST-1'],
+  },
   {
     name: 'scheme-brand-name',
     description: 'card_details.scheme holds the brand ("VISA") instead of the scheme',
     breaks: 'TM-TXN-9',
+    // card_details.scheme is stated as one of a list of scheme names: a brand name is outside it, so the
+    // schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'tags-on-magstripe',
@@ -216,23 +264,42 @@ export const faults = [
     name: 'input-source-magstripe',
     description: 'input_source says "magstripe" instead of mag_stripe',
     breaks: 'TM-TXN-11',
+    // input_source is stated as contactless, contact_emv, keypad or mag_stripe: "magstripe" is outside
+    // those values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'cvm-mode-pin',
     description: 'cvm_mode says "pin" for offline and online PIN',
     breaks: 'TM-TXN-12',
+    // cvm_mode is stated as offline_pin, online_pin or signature: "pin" is outside those values, so the
+    // schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'services-undecoded',
     description: 'services rule fields hold the raw service-code digits',
     breaks: 'TM-TXN-13',
+    // the services rule fields have stated value lists: raw digits are outside them, so the schema rule
+    // TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
   {
     name: 'online-decision-online',
     description: 'terminal_online_decision says "online" instead of go_online',
     breaks: 'TM-TXN-14',
+    // terminal_online_decision is stated as approved, declined, go_online or unknown: "online" is outside
+    // those values, so the schema rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
   },
-  { name: 'card-expiry-mm-yy', description: 'card_expiry is MM/YY instead of YYMM', breaks: 'TM-TXN-15' },
+  {
+    name: 'card-expiry-mm-yy',
+    description: 'card_expiry is MM/YY instead of YYMM',
+    breaks: 'TM-TXN-15',
+    // card_expiry is stated as "string, format YYMM": MM/YY is outside that format, so the schema
+    // rule TM-TXN-1 is broken too.
+    alsoBreaks: ['TM-TXN-1'],
+  },
   {
     name: 'pin-block-on-offline-pin',
     description: 'an offline PIN transaction carries a pin_block',

@@ -37,7 +37,9 @@ export class SimContext {
 
   /** Whether the credentials would be accepted; answers nothing. */
   isAuthorized(req: IncomingMessage, honourNoAuthFault = true): boolean {
-    if (honourNoAuthFault && this.faults.has('no-auth-required')) return true;
+    // No credentials at all are let through; wrong ones are still refused (TM-AUTH-2 is wrong-password-accepted's).
+    if (honourNoAuthFault && this.faults.has('no-auth-required') && !this.credentialsPresent(req))
+      return true;
     if (this.credentialsOk(req)) return true;
     return this.faults.has('wrong-password-accepted') && this.credentialsPresent(req);
   }

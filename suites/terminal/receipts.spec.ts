@@ -57,19 +57,24 @@ for (const row of rows) {
       const merchant = await terminal.client.receipt(id, 'merchant');
       const cardholder = await terminal.client.receipt(id, 'cardholder');
       const reconciliation = await terminal.client.receipt(id, 'reconciliation');
-      await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
-      await verify('TM-RCPT-8', () => checkReceiptAvailable(cardholder));
+      const merchantServed = await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
+      const cardholderServed = await verify('TM-RCPT-8', () => checkReceiptAvailable(cardholder));
       await verify('TM-RCPT-3', () => checkReceiptRefused(reconciliation));
-      for (const r of [merchant, cardholder])
-        await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', r));
       // The transaction's host names a host module: its settings object holds the module's fields.
       await verify('TM-SET-3', () => checkHostModuleFields(settings.body, host === undefined ? [] : [host]));
-      await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
-      await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(cardholder), settings.body, host));
-      await verify('TM-RCPT-9', () => checkReceiptLayout(receiptOf(merchant), 'merchant'));
-      await verify('TM-RCPT-9', () => checkReceiptLayout(receiptOf(cardholder), 'cardholder'));
-      for (const r of [merchant, cardholder]) {
-        const printed = await terminal.client.print({ instructions: receiptOf(r) ?? [] });
+      // A receipt that was not served has no shape, lines or print to judge: its absence is TM-RCPT-1's
+      // or TM-RCPT-8's failure, and the rules of its content are not run for it.
+      const served = [
+        ...(merchantServed ? [{ copy: 'merchant' as const, answer: merchant }] : []),
+        ...(cardholderServed ? [{ copy: 'cardholder' as const, answer: cardholder }] : []),
+      ];
+      for (const r of served) {
+        await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', r.answer));
+        await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(r.answer), settings.body, host));
+        await verify('TM-RCPT-9', () => checkReceiptLayout(receiptOf(r.answer), r.copy));
+      }
+      for (const r of served) {
+        const printed = await terminal.client.print({ instructions: receiptOf(r.answer) ?? [] });
         await verify('TM-RCPT-6', () => checkPrintAccepted(printed));
       }
     },
@@ -96,10 +101,15 @@ test(
     const merchant = await terminal.client.receipt(id, 'merchant');
     const cardholder = await terminal.client.receipt(id, 'cardholder');
     const reconciliation = await terminal.client.receipt(id, 'reconciliation');
-    await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
+    const merchantServed = await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
     await verify('TM-RCPT-2', () => checkReceiptRefused(cardholder));
-    await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
-    await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
+    // Without the merchant receipt there is nothing to compare, shape or print: TM-RCPT-1 owns that.
+    if (!merchantServed) return;
+    const shaped = await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
+    // Two receipts are compared instruction by instruction: a merchant receipt that is no array of
+    // instructions (TM-RCPT-5's failure) has none to compare.
+    if (shaped)
+      await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
     await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
     const printed = await terminal.client.print({ instructions: receiptOf(merchant) ?? [] });
     await verify('TM-RCPT-6', () => checkPrintAccepted(printed));

@@ -10,11 +10,11 @@ export interface TerminalSettings {
       module: string;
     };
     receipt?: ReceiptSettings;
+    /**
+     * webserver.http.enabled (boolean) and webserver.http.port (number) are TM-SET-5's rule (lib/checks/terminal/settingsChecks.ts, checkWebServerSettings), not this document's shape (TM-SET-1: success and a settings object), so a wrong type there fails one requirement.
+     */
     webserver?: {
-      http?: {
-        enabled?: boolean;
-        port?: number;
-      };
+      [k: string]: unknown | undefined;
     };
   };
 }
