@@ -8,7 +8,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { luhnValid, maskPan } from '../redaction/redact.js';
+import { isCardNumberLike } from '../redaction/cardNumberLike.js';
+import { maskPan } from '../redaction/redact.js';
 import { secretNeedles } from './secretNeedles.js';
 import { looksLikeZip, zipEntries } from './zipEntries.js';
 
@@ -33,7 +34,9 @@ const maxFileBytes = 512 * 1024 * 1024;
 const maxZipDepth = 3;
 // An IIN a card network uses (2, 3, 4, 5, 6), 13 to 19 digits, single spaces or dashes allowed,
 // not part of a longer word, number or decimal (timestamps start with 1, floats have dots).
-const panLike = /(?<![0-9A-Za-z.])[2-6](?:[ -]?\d){12,18}(?![0-9A-Za-z]|\.\d)/g;
+// A run of digits inside a longer hyphenated hex token (a UUID such as allure's
+// 21891219-0673-4549-ca35-…) is an identifier, not card data.
+const panLike = /(?<![0-9A-Za-z.]|[0-9A-Fa-f]-)[2-6](?:[ -]?\d){12,18}(?![0-9A-Za-z]|\.\d|-[0-9A-Fa-f])/g;
 const dataZip = /data:application\/(?:zip|x-zip-compressed);base64,([A-Za-z0-9+/=]+)/g;
 
 function scanBuffer(
@@ -63,7 +66,8 @@ function scanBuffer(
   }
   for (const m of text.matchAll(panLike)) {
     const digits = m[0].replace(/\D/g, '');
-    if (luhnValid(digits) && !allowed.has(digits)) at(m.index, 'card-number', maskPan(digits));
+    // The redaction policy's own definition (Luhn and a scheme's prefix and length): what it must mask.
+    if (isCardNumberLike(digits) && !allowed.has(digits)) at(m.index, 'card-number', maskPan(digits));
   }
   if (depth < maxZipDepth) {
     let n = 0;

@@ -50,6 +50,22 @@ const rows: {
     want: [{ file: 'log.txt', kind: 'card-number' }],
   },
   {
+    // Luhn-valid 16 digits in a UUID (seen in allure results): an identifier, not card data.
+    name: 'digits inside a UUID',
+    files: { 'r.json': '{"uuid":"21891219-0673-4549-ca35-67525396"}' },
+    want: [],
+  },
+  {
+    name: 'Luhn-valid but no card scheme issues it',
+    files: { 'r.txt': 'merchant 218912190673454 9' },
+    want: [],
+  },
+  {
+    name: 'hyphen-grouped card number',
+    files: { 'r.md': 'PAN 4111-1111-1111-1111.' },
+    want: [{ file: 'r.md', kind: 'card-number' }],
+  },
+  {
     name: 'grouped card number',
     files: { 'r.md': 'PAN 4111 1111 1111 1111' },
     want: [{ file: 'r.md', kind: 'card-number' }],
