@@ -26,4 +26,10 @@ export interface CardPresenter {
   confirm(card: TestCard, ended: Record<string, unknown> | undefined, attempt: number): Promise<Confirmation>;
   /** A line for the person watching, if any (screen changes, waits). */
   tell(line: string): void;
+  /**
+   * Asks the person beside the device a yes/no question about what it did (e.g. the
+   * printed paper); 'y', 'n' or 's' (could not tell). Only a person can answer: a
+   * simulator's presenter has no such method.
+   */
+  askPerson?(question: string): Promise<'y' | 'n' | 's'>;
 }

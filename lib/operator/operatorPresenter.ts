@@ -46,6 +46,12 @@ export class OperatorCardPresenter implements CardPresenter {
     this.prompt.say(line);
   }
 
+  async askPerson(question: string): Promise<'y' | 'n' | 's'> {
+    if (this.aborted) return 's';
+    const key = await this.prompt.ask(`${question} y = yes, n = no, s = cannot tell`, ['y', 'n', 's']);
+    return key === 'y' || key === 'n' ? key : 's';
+  }
+
   async ready(card: TestCard): Promise<Readiness> {
     if (this.aborted) return { go: false, reason: 'the operator aborted the run' };
     const why = notOnDemand(card);
