@@ -39,6 +39,7 @@ import type { TerminalTransactionList } from './types/terminal/transaction-list.
 import type { TerminalTransactionResponse } from './types/terminal/transaction-response.js';
 import type { TerminalTransactionSummary } from './types/terminal/transaction-summary.js';
 import type { TerminalTransaction } from './types/terminal/transaction.js';
+import type { TerminalWebserverSettings } from './types/terminal/webserver-settings.js';
 import * as v from './validators.js';
 
 /** Every document schema by name (its path under schemas/ without .json) and its $id. */
@@ -82,6 +83,7 @@ export const schemaIds = {
   'terminal/transaction-response': 'https://schemas.paycert.example/terminal/transaction-response.json',
   'terminal/transaction-summary': 'https://schemas.paycert.example/terminal/transaction-summary.json',
   'terminal/transaction': 'https://schemas.paycert.example/terminal/transaction.json',
+  'terminal/webserver-settings': 'https://schemas.paycert.example/terminal/webserver-settings.json',
 } as const;
 
 export type SchemaName = keyof typeof schemaIds;
@@ -127,6 +129,7 @@ export interface SchemaTypes {
   'terminal/transaction-response': TerminalTransactionResponse;
   'terminal/transaction-summary': TerminalTransactionSummary;
   'terminal/transaction': TerminalTransaction;
+  'terminal/webserver-settings': TerminalWebserverSettings;
 }
 
 /** The generated standalone validator of each schema. */
@@ -170,4 +173,5 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'terminal/transaction-response': v.validateTerminalTransactionResponse,
   'terminal/transaction-summary': v.validateTerminalTransactionSummary,
   'terminal/transaction': v.validateTerminalTransaction,
+  'terminal/webserver-settings': v.validateTerminalWebserverSettings,
 };

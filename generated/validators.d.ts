@@ -39,3 +39,4 @@ export declare const validateTerminalTransactionList: ValidateFunction<import('.
 export declare const validateTerminalTransactionResponse: ValidateFunction<import('./types/terminal/transaction-response.js').TerminalTransactionResponse>;
 export declare const validateTerminalTransactionSummary: ValidateFunction<import('./types/terminal/transaction-summary.js').TerminalTransactionSummary>;
 export declare const validateTerminalTransaction: ValidateFunction<import('./types/terminal/transaction.js').TerminalTransaction>;
+export declare const validateTerminalWebserverSettings: ValidateFunction<import('./types/terminal/webserver-settings.js').TerminalWebserverSettings>;

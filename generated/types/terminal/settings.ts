@@ -11,7 +11,7 @@ export interface TerminalSettings {
     };
     receipt?: ReceiptSettings;
     /**
-     * webserver.http.enabled (boolean) and webserver.http.port (number) are TM-SET-5's rule (lib/checks/terminal/settingsChecks.ts, checkWebServerSettings), not this document's shape (TM-SET-1: success and a settings object), so a wrong type there fails one requirement.
+     * Typed by webserver-settings.json, which TM-SET-5 checks (lib/checks/terminal/settingsChecks.ts), not by this document (TM-SET-1: success and a settings object), so a wrong type there fails one requirement.
      */
     webserver?: {
       [k: string]: unknown | undefined;

@@ -4,6 +4,7 @@
  * (the primary) or the host of a transaction. Any other object is one of the
  * "Other settings keys: not shown", whatever fields it holds.
  */
+import { formatErrors, validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 import { isRecord, settingsOf, type JsonRecord } from './exchange.js';
 
@@ -106,27 +107,12 @@ export function checkWebServerSettings(body: unknown): void {
   const s = settingsOf(body);
   holds(s !== undefined, 'no settings object', inSettings(''));
   if (s.webserver === undefined) return;
+  // The web server settings table, as schemas/terminal/webserver-settings.json holds it.
+  const v = validate('terminal/webserver-settings', s.webserver);
   holds(
-    isRecord(s.webserver),
-    'settings.webserver is not an object',
-    inSettings('webserver', 'an object', s.webserver),
-  );
-  const http = s.webserver.http;
-  if (http === undefined) return;
-  holds(
-    isRecord(http),
-    'settings.webserver.http is not an object',
-    inSettings('webserver.http', 'an object', http),
-  );
-  holds(
-    http.enabled === undefined || typeof http.enabled === 'boolean',
-    'webserver.http.enabled is not a boolean',
-    inSettings('webserver.http.enabled', 'a boolean', http.enabled),
-  );
-  holds(
-    http.port === undefined || typeof http.port === 'number',
-    'webserver.http.port is not a number',
-    inSettings('webserver.http.port', 'a number', http.port),
+    v.ok,
+    `settings.webserver: ${v.ok ? '' : formatErrors('terminal/webserver-settings', v.errors)}`,
+    inSettings('webserver', 'the web server settings table', s.webserver),
   );
 }
 
