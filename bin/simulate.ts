@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     for (const t of terminals) {
       const f = t.options.faults ?? [];
       console.log(
-        `terminal simulator on ${t.url} (seed ${t.options.seed}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+        `terminal simulator on ${t.url} (seed ${t.options.seed}${t.options.personality === undefined ? '' : `, personality ${t.options.personality}`}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
       );
     }
     if (plan.gateway !== undefined) {
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   if (gateway !== undefined) {
     const ids = gateway.configurations.map((c) => c.id).join(', ');
     console.log(
-      `gateway simulator on ${gateway.url}/api/gateway/ (configuration ${ids}); 3-D Secure page behind each job's action link`,
+      `gateway simulator on ${gateway.url}/api/gateway/ (configuration ${ids}${plan.gateway?.personality === undefined ? '' : `, personality ${plan.gateway.personality}`}); 3-D Secure page behind each job's action link`,
     );
   }
   console.log('Ctrl-C stops.');
