@@ -35,16 +35,6 @@ export function checkPing(anonymous: TerminalResponse): void {
   checkAnswerSchema('terminal/ping', anonymous);
 }
 
-/** The ping under /api/v2/ answers: the API lives under the prefix. */
-export function checkApiPrefix(ping: TerminalResponse): void {
-  holds(ping.request.includes(API_PREFIX), `${ping.request} is not under ${API_PREFIX}`, evidence(ping));
-  holds(
-    is2xx(ping) && typeof (isRecord(ping.body) ? ping.body.ping : undefined) === 'boolean',
-    `no API under ${API_PREFIX}: ${describe(ping)}`,
-    evidence(ping),
-  );
-}
-
 /**
  * Every endpoint answers under /api/v2/: a firmware that moved one answers
  * 404 or 405 there, or something that is not a JSON document.
