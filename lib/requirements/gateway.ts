@@ -4,7 +4,7 @@
  * but for the markdown's backticks; where the spec says "not shown" or only
  * "seen", the requirement is an OBSERVATION and a deviation warns.
  */
-import type { Requirement } from './requirement.js';
+import { requirementOf, type Requirement } from './requirement.js';
 
 const R = <const I extends string>(
   id: I,
@@ -12,14 +12,7 @@ const R = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => ({
-  id,
-  level,
-  area: 'gateway',
-  section,
-  text,
-  ...(quote === undefined ? {} : { quote }),
-});
+): Requirement<I> => requirementOf('gateway', id, level, section, text, quote);
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > A. Gateway';

@@ -2,7 +2,7 @@
  * The gateway's Hash rule (spec: Authentication > A, rules 2-5; field notes:
  * SHA-512). A MUST quotes the sentence that makes it one.
  */
-import type { Requirement } from './requirement.js';
+import { requirementOf, type Requirement } from './requirement.js';
 
 const section = 'Authentication > A';
 const R = <const I extends string>(
@@ -11,14 +11,7 @@ const R = <const I extends string>(
   at: string,
   text: string,
   quote?: string,
-): Requirement<I> => ({
-  id,
-  level,
-  area: 'hash',
-  section: `${section}, ${at}`,
-  text,
-  ...(quote === undefined ? {} : { quote }),
-});
+): Requirement<I> => requirementOf('hash', id, level, `${section}, ${at}`, text, quote);
 
 const recompute = 'The gateway recomputes the hash and compares it.';
 const concatenate =

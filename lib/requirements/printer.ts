@@ -4,7 +4,7 @@
  * The spec states two refusal rules only (an unknown command, a negative y);
  * how other malformed instructions are answered is observed (PR-2).
  */
-import type { Requirement } from './requirement.js';
+import { requirementOf, type Requirement } from './requirement.js';
 
 const section = 'Resources and their fields > B. Printer instruction';
 const R = <const I extends string>(
@@ -13,14 +13,7 @@ const R = <const I extends string>(
   text: string,
   quote: string | undefined,
   at = section,
-): Requirement<I> => ({
-  id,
-  level,
-  area: 'printer',
-  section: at,
-  text,
-  ...(quote === undefined ? {} : { quote }),
-});
+): Requirement<I> => requirementOf('printer', id, level, at, text, quote);
 
 export const printerRequirements = [
   R(

@@ -25,3 +25,15 @@ export interface Requirement<I extends string = string> {
    */
   readonly quote?: string;
 }
+
+/** One requirement of `area`; the catalogue files build theirs with it, so the shape is written once. */
+export function requirementOf<const I extends string>(
+  area: Area,
+  id: I,
+  level: Level,
+  section: string,
+  text: string,
+  quote?: string,
+): Requirement<I> {
+  return { id, level, area, section, text, ...(quote === undefined ? {} : { quote }) };
+}

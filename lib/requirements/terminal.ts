@@ -3,7 +3,7 @@
  * MUST where the spec states the rule; OBSERVATION where it says "not shown"
  * (paycert's simulator then follows ../shared/field-notes.md).
  */
-import type { Requirement } from './requirement.js';
+import { requirementOf, type Requirement } from './requirement.js';
 
 const R = <const I extends string>(
   id: I,
@@ -11,14 +11,7 @@ const R = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => ({
-  id,
-  level,
-  area: 'terminal',
-  section,
-  text,
-  ...(quote === undefined ? {} : { quote }),
-});
+): Requirement<I> => requirementOf('terminal', id, level, section, text, quote);
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > B. Terminal';
