@@ -69,13 +69,19 @@ export function equalsAt(doc: unknown, path: string, want: unknown, why = ''): v
   });
 }
 
-/** The first payment of a payment job response (A. Payment job response: data.payments). */
-export function firstPayment(doc: unknown): Fields {
+/** The payments of a payment job response: an array holding at least one. */
+export function paymentsOf(doc: unknown): unknown[] {
   const payments = arrayAt(doc, 'data.payments');
   holds(payments.length > 0, 'data.payments is empty', {
     field: 'data.payments',
     expected: 'a payment',
     actual: [],
   });
+  return payments;
+}
+
+/** The first payment of a payment job response (A. Payment job response: data.payments). */
+export function firstPayment(doc: unknown): Fields {
+  paymentsOf(doc);
   return objectAt(doc, 'data.payments.0');
 }

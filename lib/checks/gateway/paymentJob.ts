@@ -3,7 +3,17 @@
  * check holds one row of the table, and no more than the row says.
  */
 import { holds } from '../deviation.js';
-import { arrayAt, equalsAt, firstPayment, isObject, objectAt, shown, stringAt, valueAt } from './fields.js';
+import {
+  arrayAt,
+  equalsAt,
+  firstPayment,
+  isObject,
+  paymentsOf,
+  objectAt,
+  shown,
+  stringAt,
+  valueAt,
+} from './fields.js';
 import { parseIsoUtcFractional } from './isoUtc.js';
 import { matchesSchema } from './answers.js';
 
@@ -162,13 +172,7 @@ export function expiryAndDueDates(doc: unknown): void {
 
 /** "payments | array of payment": every payment carries the payment table's fields. */
 export function paymentsComplete(doc: unknown): void {
-  const payments = arrayAt(doc, 'data.payments');
-  holds(payments.length > 0, 'data.payments is empty', {
-    field: 'data.payments',
-    expected: 'a payment',
-    actual: [],
-  });
-  for (const p of payments) {
+  for (const p of paymentsOf(doc)) {
     holds(isObject(p), 'a payment is not an object', { field: 'data.payments', actual: p });
     matchesSchema('gateway/payment', p);
   }
