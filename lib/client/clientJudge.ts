@@ -1,0 +1,56 @@
+/**
+ * The contract between the recording proxy (which sees exchanges) and the
+ * client judge (which evaluates the CL- requirements over them and writes the
+ * client report). The proxy depends only on this interface.
+ */
+import type { RawExchange, Side } from './rawExchange.js';
+
+/** Outcomes an application can meet; the client report's coverage table counts each. */
+export const clientOutcomes = [
+  'terminal.approved',
+  'terminal.declined',
+  'terminal.cancelled',
+  'terminal.host-error',
+  'terminal.timeout',
+  'terminal.busy',
+  'terminal.out-of-paper',
+  'gateway.3ds-passed',
+  'gateway.3ds-failed',
+  'gateway.3ds-not-authenticated',
+  'gateway.3ds-cancelled',
+  'gateway.token-paid',
+] as const;
+
+export type ClientOutcome = (typeof clientOutcomes)[number];
+
+export interface ClientJudgeOptions {
+  /** The merchant's API keys (GATEWAY_API_KEY, or the embedded simulator's): Hashes are judged with them, never written. */
+  readonly gatewayApiKeys: readonly string[];
+  /** Literal secrets (terminal password, API keys) that redaction must remove from every output. */
+  readonly secrets: readonly string[];
+}
+
+export interface ClientRunInfo {
+  readonly startedAt: Date;
+  readonly endedAt: Date;
+  /** The interfaces the proxy carried; the other side's requirements are OUT OF SCOPE. */
+  readonly sides: readonly Side[];
+  /** `--require-outcomes`: every outcome, a list, or none required. */
+  readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** How each side was reached (upstream URL or "embedded simulator"), for the report's header. */
+  readonly upstreams: Readonly<Partial<Record<Side, string>>>;
+}
+
+export interface ClientVerdict {
+  readonly verdict: 'PASS' | 'FAIL' | 'ERROR' | 'INCOMPLETE';
+  readonly exitCode: 0 | 1 | 2 | 3;
+  /** SHA-256 of the manifest.json written last into the report folder. */
+  readonly manifestSha256: string;
+}
+
+export interface ClientJudge {
+  /** Reads one exchange, in `seq` order; keeps only bounded state. Never throws on target data. */
+  observe(exchange: RawExchange): void;
+  /** Writes conformance.{json,md,html}, verdict.json and manifest.json into `dir` (fresh). */
+  writeReport(dir: string, run: ClientRunInfo): Promise<ClientVerdict>;
+}
