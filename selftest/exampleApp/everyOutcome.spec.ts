@@ -1,0 +1,35 @@
+/**
+ * The example application (examples/app) meets every outcome of the client
+ * report's coverage table (issue 14, item 5).
+ */
+import { expect, test } from '@playwright/test';
+import { runEveryOutcome } from './everyOutcome.js';
+import { startExampleRig } from './exampleRig.js';
+
+test('the correct application meets every outcome', async () => {
+  const rig = await startExampleRig(new Set());
+  try {
+    const log = await runEveryOutcome(rig);
+    expect(log).toEqual({
+      device: 'known',
+      sale: 'approved',
+      receipt: 'printed',
+      refund: 'approved',
+      declined: 'declined',
+      'host-error': 'error',
+      cancelled: 'cancelled',
+      timeout: 'timed-out',
+      busy: 'busy',
+      'out-of-paper': 'out-of-paper',
+      reversal: 'approved',
+      tokenise: 'token',
+      '3ds-passed': 'paid with token',
+      '3ds-failed': 'failed',
+      '3ds-not-authenticated': 'failed',
+      '3ds-cancelled': 'cancelled',
+      'token-paid': 'paid',
+    });
+  } finally {
+    await rig.stop();
+  }
+});

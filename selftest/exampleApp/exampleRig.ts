@@ -1,0 +1,91 @@
+/**
+ * Everything one run of the example application needs: both simulators, the
+ * shop's return pages, and the application (POS and checkout) configured
+ * against them, with the mistakes of this run switched on.
+ */
+import { Checkout, type ConfirmedPayment } from '../../examples/app/checkout/checkout.js';
+import { GatewayClient } from '../../examples/app/checkout/gatewayClient.js';
+import { startReturnServer } from '../../examples/app/checkout/returnServer.js';
+import type { Mistake } from '../../examples/app/mistakes.js';
+import { PosClient } from '../../examples/app/pos/posClient.js';
+import { TerminalClient } from '../../examples/app/pos/terminalClient.js';
+import { startGatewaySimulator } from '../../simulators/gateway/index.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
+import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+
+export const GATEWAY_API_KEY = 'example-app-key';
+export const GATEWAY_CONFIGURATION_ID = 'example-shop';
+export const TERMINAL_PASSWORD = DEFAULT_PASSWORD;
+
+export interface ExampleRig {
+  readonly pos: PosClient;
+  readonly checkout: Checkout;
+  /** What the shop's return pages confirmed (by retrieving the job), in order. */
+  readonly confirmed: ConfirmedPayment[];
+  /** The terminal simulator's control API and API, reached directly (not as the application). */
+  terminalControl(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
+
+export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<ExampleRig> {
+  // Clock at five times real time: a card flow of about 2 simulated seconds ends within one 500 ms poll.
+  const terminal = await startTerminalSimulator({
+    port: 0,
+    seed: 14,
+    autoPresent: { delayMs: 300 },
+    clockSpeed: 5,
+  });
+  const gateway = await startGatewaySimulator({
+    port: 0,
+    configurations: [{ id: GATEWAY_CONFIGURATION_ID, apiKeys: [GATEWAY_API_KEY], name: 'Example shop' }],
+  });
+  let checkout: Checkout | undefined;
+  const confirmed: ConfirmedPayment[] = [];
+  const returns = await startReturnServer(
+    () => {
+      if (checkout === undefined) throw new Error('checkout not ready');
+      return checkout;
+    },
+    (p) => confirmed.push(p),
+  );
+  checkout = new Checkout({
+    gateway: new GatewayClient({
+      baseUrl: gateway.url,
+      configurationId: GATEWAY_CONFIGURATION_ID,
+      apiKey: GATEWAY_API_KEY,
+      mistakes,
+    }),
+    returnBaseUrl: returns.url,
+    currency: 'EUR',
+    mistakes,
+  });
+  const pos = new PosClient({
+    terminal: new TerminalClient({
+      baseUrl: terminal.url,
+      username: DEFAULT_USERNAME,
+      password: DEFAULT_PASSWORD,
+      mistakes,
+    }),
+    shopLine: 'Example shop - thank you',
+    mistakes,
+  });
+  return {
+    pos,
+    checkout,
+    confirmed,
+    async terminalControl(method, path, body) {
+      const res = await fetch(`${terminal.url}${path}`, {
+        method,
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return (await res.json()) as Record<string, unknown>;
+    },
+    async stop() {
+      await Promise.all([returns.close(), terminal.stop(), gateway.stop()]);
+    },
+  };
+}
