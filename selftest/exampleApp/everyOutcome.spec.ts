@@ -28,6 +28,7 @@ test('the correct application meets every outcome', async () => {
       '3ds-not-authenticated': 'failed',
       '3ds-cancelled': 'cancelled',
       'token-paid': 'paid',
+      'saved-token-paid': 'paid',
     });
   } finally {
     await rig.stop();

@@ -1,26 +1,28 @@
 /**
  * The example application's own test scenario: its flows, one after the
  * other, each meeting one outcome of the client report's coverage table
- * (lib/client/clientJudge.ts, clientOutcomes). A step that fails (as it does
- * under a mistake) is logged and the scenario goes on, so every mistake run
- * still sends the traffic it would send.
+ * (lib/client/clientJudge.ts, clientOutcomes), the simulators told which
+ * outcome comes next (POST /_sim/outcomes). A step that fails (as it does
+ * under a mistake) is logged and the scenario goes on, so a mistake run still
+ * sends the traffic the application would send.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { CardInput } from '../../examples/app/checkout/checkout.js';
 import type { PosResult } from '../../examples/app/pos/posResult.js';
 import type { ExampleRig } from './exampleRig.js';
-import { visitAsShopper, type ThreeDSecureChoice } from './shopper.js';
+import { visitAsShopper } from './shopper.js';
 
 /** Step name -> what the application saw ("approved", "busy", "paid", "error: ..."). */
 export type ScenarioLog = Record<string, string>;
 
-/** Gateway test cards (README, "Gateway"): frictionless Visa, challenge Mastercard. */
+/** Gateway test cards (README, "Gateway"): a frictionless Visa, a challenge Mastercard. */
 const visa: CardInput = { number: '4111111111111111', expiryMonth: 5, expiryYear: 2031, cvc: '123' };
 const mastercard: CardInput = { number: '5400100400099001', expiryMonth: 11, expiryYear: 2030, cvc: '456' };
 
+type Step = (name: string, run: () => Promise<string>) => Promise<void>;
+
 export async function runEveryOutcome(rig: ExampleRig): Promise<ScenarioLog> {
   const log: ScenarioLog = {};
-  const step = async (name: string, run: () => Promise<string>): Promise<void> => {
+  const step: Step = async (name, run) => {
     try {
       log[name] = await run();
     } catch (e) {
@@ -32,122 +34,90 @@ export async function runEveryOutcome(rig: ExampleRig): Promise<ScenarioLog> {
   return log;
 }
 
-type Step = (name: string, run: () => Promise<string>) => Promise<void>;
-
 async function terminalSteps(rig: ExampleRig, step: Step): Promise<void> {
   const { pos } = rig;
+  const sale = async (outcome: string, amount: number): Promise<PosResult> => {
+    await rig.queue('terminal', [outcome]);
+    return pos.sale(amount);
+  };
   let approvedId: string | undefined;
   await step('device', async () => ((await pos.device()) === undefined ? 'unknown' : 'known'));
   await step('sale', async () => {
-    const r = await pos.sale(1250);
+    const r = await sale('approved', 1250);
     if (r.kind === 'finished' && r.outcome === 'approved') approvedId = r.transaction.id;
     return summary(r);
   });
   await step('receipt', async () =>
     approvedId === undefined ? 'no sale' : pos.printMerchantReceipt(approvedId),
   );
-  await step('refund', async () => summary(await pos.refund(700)));
-  // Amount endings of the simulator's automatic mode (README, "Terminal"): 51 declined, 52 host error.
-  await step('declined', async () => summary(await pos.sale(1051)));
-  await step('host-error', async () => summary(await pos.sale(1052)));
-  await step('cancelled', () =>
-    withoutCard(
-      rig,
-      () => rig.terminalControl('POST', '/_sim/cancel'),
-      () => pos.sale(1300),
-    ),
-  );
-  await step('timeout', () =>
-    withoutCard(
-      rig,
-      () => rig.terminalControl('POST', '/_sim/clock/advance', { ms: 150_000 }),
-      () => pos.sale(1400),
-    ),
-  );
+  await step('refund', async () => {
+    await rig.queue('terminal', ['approved']);
+    return summary(await pos.refund(700));
+  });
+  await step('declined', async () => summary(await sale('declined', 1300)));
+  await step('host-error', async () => summary(await sale('host-error', 1400)));
+  await step('cancelled', async () => summary(await sale('cancelled', 1500)));
+  await step('timeout', async () => summary(await sale('timeout', 1600)));
   await step('busy', async () => {
-    // Another lane's sale holds the terminal; this POS must be refused, not queued behind it.
-    await rig.terminalControl('POST', '/_sim/config', { autoPresent: false });
+    // Another lane's sale holds the terminal (nothing queued: it waits for a card);
+    // this POS must be refused, not queued behind it. The other lane then cancels.
     await rig.terminalControl('POST', '/api/v2/transactions/sale.json', { amount: 999 });
     try {
-      return summary(await pos.sale(1500));
+      return summary(await pos.sale(1700));
     } finally {
       await rig.terminalControl('POST', '/_sim/cancel');
-      await rig.terminalControl('POST', '/_sim/config', { autoPresent: { delayMs: 300 } });
     }
   });
   await step('out-of-paper', async () => {
     if (approvedId === undefined) return 'no sale';
-    await rig.terminalControl('POST', '/_sim/config', { printer: 'out-of-paper' });
-    try {
-      return await pos.printMerchantReceipt(approvedId);
-    } finally {
-      await rig.terminalControl('POST', '/_sim/config', { printer: 'ready' });
-    }
+    await rig.queue('terminal', ['out-of-paper']);
+    return pos.printMerchantReceipt(approvedId);
   });
   await step('reversal', async () =>
     approvedId === undefined ? 'no sale' : summary(await pos.reverse(approvedId)),
   );
 }
 
-/**
- * Starts a sale with no card coming, makes `happen` happen once it is waiting,
- * and returns what the POS made of it.
- */
-async function withoutCard(
-  rig: ExampleRig,
-  happen: () => Promise<unknown>,
-  sale: () => Promise<PosResult>,
-): Promise<string> {
-  await rig.terminalControl('POST', '/_sim/config', { autoPresent: false });
-  try {
-    const running = sale();
-    // Bounded: about 5 s for the sale to be active.
-    for (let i = 0; i < 50; i++) {
-      const current = await rig.terminalControl('GET', '/api/v2/transactions/current.json');
-      if (current.success === true) break;
-      await sleep(100);
-    }
-    await happen();
-    return summary(await running);
-  } finally {
-    await rig.terminalControl('POST', '/_sim/config', { autoPresent: { delayMs: 300 } });
-  }
-}
-
 async function gatewaySteps(rig: ExampleRig, step: Step): Promise<void> {
   const { checkout } = rig;
   let order = 0;
-  const pay = async (
-    choice: ThreeDSecureChoice,
-    payment: { card?: CardInput; token?: string; saveCard?: boolean },
-  ) => {
+  const pay = async (outcome: string, payment: { card?: CardInput; token?: string; saveCard?: boolean }) => {
     order += 1;
+    await rig.queue('gateway', [outcome]);
     const started = await checkout.startPayment({
       orderNumber: `order-${order}`,
       amount: 2350 + order,
       ...payment,
     });
-    const visit = await visitAsShopper(started.actionUrl, choice);
+    const visit = await visitAsShopper(started.actionUrl);
     const confirmed = rig.confirmed.find((c) => c.reference === started.reference);
     if (confirmed === undefined) throw new Error(`the shopper ended on ${visit.finalUrl} (${visit.status})`);
     return confirmed;
   };
-  let stored: string | undefined;
+  let tokenised: string | undefined;
+  let saved: string | undefined;
   await step('tokenise', async () => {
-    stored = (await checkout.tokenise(mastercard)).token;
+    tokenised = (await checkout.tokenise(mastercard)).token;
     return 'token';
   });
   await step('3ds-passed', async () => {
-    const paid = await pay('success', { card: visa, saveCard: true });
+    const paid = await pay('3ds-passed', { card: visa, saveCard: true });
+    saved = paid.token;
     return paid.token === undefined ? paid.status : `${paid.status} with token`;
   });
-  await step('3ds-failed', async () => (await pay('failed', { card: visa })).status);
-  await step('3ds-not-authenticated', async () => (await pay('not-authenticated', { card: visa })).status);
-  await step('3ds-cancelled', async () => (await pay('cancel', { card: visa })).status);
-  await step('token-paid', async () => {
-    if (stored === undefined) return 'no token';
-    return (await pay('success', { token: stored })).status;
-  });
+  await step('3ds-failed', async () => (await pay('3ds-failed', { card: visa })).status);
+  await step(
+    '3ds-not-authenticated',
+    async () => (await pay('3ds-not-authenticated', { card: visa })).status,
+  );
+  await step('3ds-cancelled', async () => (await pay('3ds-cancelled', { card: visa })).status);
+  // Both kinds of stored token: one from the tokenisation endpoint, one saved with a payment.
+  await step('token-paid', async () =>
+    tokenised === undefined ? 'no token' : (await pay('3ds-passed', { token: tokenised })).status,
+  );
+  await step('saved-token-paid', async () =>
+    saved === undefined ? 'no token' : (await pay('3ds-passed', { token: saved })).status,
+  );
 }
 
 function summary(r: PosResult): string {

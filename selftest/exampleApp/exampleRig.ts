@@ -24,33 +24,32 @@ export interface ExampleRig {
   readonly confirmed: ConfirmedPayment[];
   /** The terminal simulator's control API and API, reached directly (not as the application). */
   terminalControl(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>>;
+  /** Queues the next outcomes on one simulator (POST /_sim/outcomes, issue 14 item 4). */
+  queue(side: 'terminal' | 'gateway', outcomes: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
 
 export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<ExampleRig> {
-  // Clock at five times real time: a card flow of about 2 simulated seconds ends within one 500 ms poll.
-  const terminal = await startTerminalSimulator({
-    port: 0,
-    seed: 14,
-    autoPresent: { delayMs: 300 },
-    clockSpeed: 5,
-  });
+  // No automatic card: every outcome is queued. The clock runs at five times real time,
+  // so a card flow of about 2 simulated seconds ends within one 500 ms poll.
+  const terminal = await startTerminalSimulator({ port: 0, seed: 14, autoPresent: false, clockSpeed: 5 });
   const gateway = await startGatewaySimulator({
     port: 0,
     configurations: [{ id: GATEWAY_CONFIGURATION_ID, apiKeys: [GATEWAY_API_KEY], name: 'Example shop' }],
   });
-  let checkout: Checkout | undefined;
+  // The return pages need the checkout, and the checkout needs their address.
+  const shop: { checkout?: Checkout } = {};
   const confirmed: ConfirmedPayment[] = [];
   const returns = await startReturnServer(
     () => {
-      if (checkout === undefined) throw new Error('checkout not ready');
-      return checkout;
+      if (shop.checkout === undefined) throw new Error('checkout not ready');
+      return shop.checkout;
     },
     (p) => confirmed.push(p),
   );
-  checkout = new Checkout({
+  const checkout = new Checkout({
     gateway: new GatewayClient({
       baseUrl: gateway.url,
       configurationId: GATEWAY_CONFIGURATION_ID,
@@ -61,6 +60,7 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
     currency: 'EUR',
     mistakes,
   });
+  shop.checkout = checkout;
   const pos = new PosClient({
     terminal: new TerminalClient({
       baseUrl: terminal.url,
@@ -83,6 +83,20 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
         signal: AbortSignal.timeout(10_000),
       });
       return (await res.json()) as Record<string, unknown>;
+    },
+    async queue(side, outcomes) {
+      const url = `${side === 'terminal' ? terminal.url : gateway.url}/_sim/outcomes`;
+      const res = await fetch(url, {
+        method: 'POST',
+        // The gateway's control API takes no credentials; the terminal's takes the API's.
+        headers: {
+          ...(side === 'terminal' ? { authorization: basic } : {}),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ queue: outcomes }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`${side} /_sim/outcomes: HTTP ${res.status} ${await res.text()}`);
     },
     async stop() {
       await Promise.all([returns.close(), terminal.stop(), gateway.stop()]);
