@@ -1,8 +1,13 @@
 /**
- * Everything one run of the example application needs: both simulators, the
- * shop's return pages, and the application (POS and checkout) configured
- * against them, with the mistakes of this run switched on.
+ * Everything one run of the example application needs, as an integrator's CI
+ * sets it up: both simulators, the recording proxy in front of them with the
+ * client judge behind it, the shop's return pages, and the application (POS
+ * and checkout) configured against the PROXY, with this run's mistakes on.
+ * The test's own control calls (queued outcomes, another lane's sale) go to
+ * the simulators directly: they are not the application's traffic.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Checkout, type ConfirmedPayment } from '../../examples/app/checkout/checkout.js';
 import { GatewayClient } from '../../examples/app/checkout/gatewayClient.js';
 import { startReturnServer } from '../../examples/app/checkout/returnServer.js';
@@ -12,6 +17,9 @@ import { TerminalClient } from '../../examples/app/pos/terminalClient.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+import type { ClientOutcome, ClientVerdict } from '../../lib/client/clientJudge.js';
+import { createClientJudge } from '../../lib/client/createClientJudge.js';
+import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 
 export const GATEWAY_API_KEY = 'example-app-key';
 export const GATEWAY_CONFIGURATION_ID = 'example-shop';
@@ -26,7 +34,15 @@ export interface ExampleRig {
   terminalControl(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>>;
   /** Queues the next outcomes on one simulator (POST /_sim/outcomes, issue 14 item 4). */
   queue(side: 'terminal' | 'gateway', outcomes: readonly string[]): Promise<void>;
+  /** Closes the proxy and writes the client report into `dir`; verdict.json as written. */
+  finish(dir: string, requireOutcomes: 'all' | readonly ClientOutcome[]): Promise<ClientRun>;
   stop(): Promise<void>;
+}
+
+export interface ClientRun {
+  readonly verdict: ClientVerdict;
+  /** verdict.json of the client report (the conformance report's verdict block). */
+  readonly file: { verdict: string; mustFailureIds: string[] } & Record<string, unknown>;
 }
 
 const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
@@ -39,6 +55,18 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
     port: 0,
     configurations: [{ id: GATEWAY_CONFIGURATION_ID, apiKeys: [GATEWAY_API_KEY], name: 'Example shop' }],
   });
+  const secrets = [GATEWAY_API_KEY, TERMINAL_PASSWORD];
+  const proxy = await startRecordingProxy({
+    terminal: { upstream: terminal.url },
+    gateway: { upstream: gateway.url },
+    judge: createClientJudge({ gatewayApiKeys: [GATEWAY_API_KEY], secrets }),
+    secrets,
+  });
+  const via = (side: 'terminal' | 'gateway'): string => {
+    const url = proxy.urls[side];
+    if (url === undefined) throw new Error(`the proxy carries no ${side} side`);
+    return url;
+  };
   // The return pages need the checkout, and the checkout needs their address.
   const shop: { checkout?: Checkout } = {};
   const confirmed: ConfirmedPayment[] = [];
@@ -51,7 +79,7 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
   );
   const checkout = new Checkout({
     gateway: new GatewayClient({
-      baseUrl: gateway.url,
+      baseUrl: via('gateway'),
       configurationId: GATEWAY_CONFIGURATION_ID,
       apiKey: GATEWAY_API_KEY,
       mistakes,
@@ -63,7 +91,7 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
   shop.checkout = checkout;
   const pos = new PosClient({
     terminal: new TerminalClient({
-      baseUrl: terminal.url,
+      baseUrl: via('terminal'),
       username: DEFAULT_USERNAME,
       password: DEFAULT_PASSWORD,
       mistakes,
@@ -98,7 +126,13 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
       });
       if (!res.ok) throw new Error(`${side} /_sim/outcomes: HTTP ${res.status} ${await res.text()}`);
     },
+    async finish(dir, requireOutcomes) {
+      const verdict = await proxy.finish(dir, { requireOutcomes });
+      const file = JSON.parse(await readFile(join(dir, 'verdict.json'), 'utf8')) as ClientRun['file'];
+      return { verdict, file };
+    },
     async stop() {
+      await proxy.close();
       await Promise.all([returns.close(), terminal.stop(), gateway.stop()]);
     },
   };
