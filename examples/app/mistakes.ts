@@ -9,8 +9,8 @@ export const mistakeNames = [
   'hash-over-reserialised-json',
   /** Gateway: amountToCollect written as String(minor / 100): "12.5" instead of "12.50". */
   'amount-one-fraction-digit',
-  /** Terminal: the start amount sent in major units (12.5) instead of integer minor units (1250). */
-  'terminal-amount-in-major-units',
+  /** Gateway: the expiry month written as String(month): "5" instead of "05". */
+  'expiry-month-unpadded',
   /** Terminal: the shop's line placed above the receipt with a negative y instead of a scroll. */
   'print-negative-y',
   /** Terminal: device.json read with the credential-less helper written for ping.json. */

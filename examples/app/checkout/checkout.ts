@@ -60,13 +60,20 @@ export class CheckoutError extends Error {
 export class Checkout {
   constructor(private readonly options: CheckoutOptions) {}
 
+  /** Two digits (spec A: cardExpiryMonth "two digits"); the mistake writes the form's number as it is. */
+  private month(card: CardInput): string {
+    return this.options.mistakes?.has('expiry-month-unpadded')
+      ? String(card.expiryMonth)
+      : twoDigits(card.expiryMonth);
+  }
+
   /** Card details into a token (spec A. Card tokenisation request). */
   async tokenise(card: CardInput): Promise<{ token: string; truncatedCardNumber: string }> {
     const answer = await this.options.gateway.post('/api/gateway/card-tokenisation', {
       cardNumber: card.number,
       ...(card.holderName === undefined ? {} : { CardHolderName: card.holderName }),
       cardExpiryYear: twoDigits(card.expiryYear % 100),
-      cardExpiryMonth: twoDigits(card.expiryMonth),
+      cardExpiryMonth: this.month(card),
       cardCvc: card.cvc,
     });
     const data = dataOf(answer, 200);
@@ -81,7 +88,7 @@ export class Checkout {
       type: 'Payment',
       paymentMethodsToUse: ['creditcard'],
       parameters: {
-        ...cardParameters(request),
+        ...this.cardParameters(request),
         returnUrlSuccess: `${base}/return/success`,
         returnUrlFailed: `${base}/return/failed`,
         returnUrlCancelled: `${base}/return/cancelled`,
@@ -110,25 +117,26 @@ export class Checkout {
     return { reference, status, ...(token === undefined ? {} : { token }) };
   }
 
+  /** A stored token in place of the card number (spec Endpoints A, rule 2), or the new card. */
+  private cardParameters(request: PaymentRequest): Record<string, string> {
+    if (request.token !== undefined) return { token: request.token };
+    const card = request.card;
+    if (card === undefined) throw new Error('a payment needs a card or a stored token');
+    return {
+      cardNumber: card.number,
+      cardCvc: card.cvc,
+      cardExpiryMonth: this.month(card),
+      cardExpiryYear: twoDigits(card.expiryYear % 100),
+      ...(card.holderName === undefined ? {} : { cardHolderName: card.holderName }),
+    };
+  }
+
   private amountToCollect(minor: number): string {
     // The mistake: dividing by 100 and printing the number, which drops the trailing zero.
     return this.options.mistakes?.has('amount-one-fraction-digit')
       ? String(minor / 100)
       : formatAmount(minor);
   }
-}
-
-function cardParameters(request: PaymentRequest): Record<string, string> {
-  if (request.token !== undefined) return { token: request.token };
-  const card = request.card;
-  if (card === undefined) throw new Error('a payment needs a card or a stored token');
-  return {
-    cardNumber: card.number,
-    cardCvc: card.cvc,
-    cardExpiryMonth: twoDigits(card.expiryMonth),
-    cardExpiryYear: twoDigits(card.expiryYear % 100),
-    ...(card.holderName === undefined ? {} : { cardHolderName: card.holderName }),
-  };
 }
 
 function twoDigits(n: number): string {
