@@ -70,10 +70,10 @@ export class PosClient {
   }
 
   private amountField(amount: number): number {
+    // Integer minor units, as real clients send them (field notes, "Starting a transaction").
     if (!Number.isInteger(amount) || amount <= 0)
       throw new Error('amount: a positive integer of minor units');
-    // The mistake: a price in major units, as a shop's catalogue holds it, sent as it is.
-    return this.options.mistakes?.has('terminal-amount-in-major-units') ? amount / 100 : amount;
+    return amount;
   }
 
   /**
