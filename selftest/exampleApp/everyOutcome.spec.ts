@@ -3,9 +3,30 @@
  * every outcome of the client report's coverage table, and the client judge
  * passes it with full coverage (issue 14, item 5 and "Done when").
  */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runEveryOutcome } from './everyOutcome.js';
-import { startExampleRig } from './exampleRig.js';
+import { GATEWAY_API_KEY, startExampleRig, TERMINAL_PASSWORD } from './exampleRig.js';
+
+/** What must never reach the report: keys, passwords, full card numbers, a Hash value. */
+const secrets = [
+  GATEWAY_API_KEY,
+  TERMINAL_PASSWORD,
+  '4111111111111111',
+  '5400100400099001',
+  // The Hash of every GET: SHA-512 of the API key alone.
+  createHash('sha512').update(GATEWAY_API_KEY).digest('hex'),
+];
+
+async function reportText(dir: string): Promise<string> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(
+    files.filter((f) => f.isFile()).map((f) => readFile(join(f.parentPath, f.name), 'utf8')),
+  );
+  return texts.join('\n').toLowerCase();
+}
 
 test('the correct application meets every outcome and the client report passes it', async ({}, testInfo) => {
   const rig = await startExampleRig(new Set());
@@ -31,10 +52,14 @@ test('the correct application meets every outcome and the client report passes i
       'token-paid': 'paid',
       'saved-token-paid': 'paid',
     });
-    const run = await rig.finish(testInfo.outputPath('client-report'), 'all');
+    const dir = testInfo.outputPath('client-report');
+    const run = await rig.finish(dir, 'all');
     expect(run.file.mustFailureIds).toEqual([]);
     expect(run.file.verdict).toBe('PASS');
     expect(run.verdict).toMatchObject({ verdict: 'PASS', exitCode: 0 });
+    const text = await reportText(dir);
+    for (const secret of secrets)
+      expect(text.includes(secret.toLowerCase()), 'a secret in the report').toBe(false);
   } finally {
     await rig.stop();
   }

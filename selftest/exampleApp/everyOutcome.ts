@@ -41,7 +41,7 @@ export async function runEveryOutcome(rig: ExampleRig): Promise<ScenarioLog> {
 async function terminalSteps(rig: ExampleRig, step: Step): Promise<void> {
   const { pos } = rig;
   const sale = async (outcome: string, amount: number): Promise<PosResult> => {
-    await rig.queue('terminal', [outcome]);
+    await rig.queue([outcome]);
     return pos.sale(amount);
   };
   let approvedId: string | undefined;
@@ -61,7 +61,7 @@ async function terminalSteps(rig: ExampleRig, step: Step): Promise<void> {
     approvedId === undefined ? 'no sale' : pos.printMerchantReceipt(approvedId),
   );
   await step('refund', async () => {
-    await rig.queue('terminal', ['approved']);
+    await rig.queue(['approved']);
     return summary(await pos.refund(700));
   });
   await step('declined', async () => summary(await sale('declined', 1300)));
@@ -80,7 +80,7 @@ async function terminalSteps(rig: ExampleRig, step: Step): Promise<void> {
   });
   await step('out-of-paper', async () => {
     if (approvedId === undefined) return 'no sale';
-    await rig.queue('terminal', ['out-of-paper']);
+    await rig.queue(['out-of-paper']);
     return pos.printMerchantReceipt(approvedId);
   });
   await step('reversal', async () =>

@@ -4,7 +4,7 @@
  * client judge behind it, the shop's return pages, and the application (POS
  * and checkout) configured against the PROXY, with this run's mistakes on.
  * The test's own control calls (queued outcomes, another lane's sale) go to
- * the simulators directly: they are not the application's traffic.
+ * the terminal simulator directly: they are not the application's traffic.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,8 +32,8 @@ export interface ExampleRig {
   readonly confirmed: ConfirmedPayment[];
   /** The terminal simulator's control API and API, reached directly (not as the application). */
   terminalControl(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>>;
-  /** Queues the next outcomes on one simulator (POST /_sim/outcomes, issue 14 item 4). */
-  queue(side: 'terminal' | 'gateway', outcomes: readonly string[]): Promise<void>;
+  /** Queues the terminal's next outcomes (POST /_sim/outcomes, issue 14 item 4). */
+  queue(outcomes: readonly string[]): Promise<void>;
   /** Closes the proxy and writes the client report into `dir`; verdict.json as written. */
   finish(dir: string, requireOutcomes: 'all' | readonly ClientOutcome[]): Promise<ClientRun>;
   stop(): Promise<void>;
@@ -112,19 +112,14 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
       });
       return (await res.json()) as Record<string, unknown>;
     },
-    async queue(side, outcomes) {
-      const url = `${side === 'terminal' ? terminal.url : gateway.url}/_sim/outcomes`;
-      const res = await fetch(url, {
+    async queue(outcomes) {
+      const res = await fetch(`${terminal.url}/_sim/outcomes`, {
         method: 'POST',
-        // The gateway's control API takes no credentials; the terminal's takes the API's.
-        headers: {
-          ...(side === 'terminal' ? { authorization: basic } : {}),
-          'content-type': 'application/json',
-        },
+        headers: { authorization: basic, 'content-type': 'application/json' },
         body: JSON.stringify({ queue: outcomes }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!res.ok) throw new Error(`${side} /_sim/outcomes: HTTP ${res.status} ${await res.text()}`);
+      if (!res.ok) throw new Error(`/_sim/outcomes: HTTP ${res.status} ${await res.text()}`);
     },
     async finish(dir, requireOutcomes) {
       const verdict = await proxy.finish(dir, { requireOutcomes });
