@@ -60,13 +60,6 @@ export class CheckoutError extends Error {
 export class Checkout {
   constructor(private readonly options: CheckoutOptions) {}
 
-  /** Two digits (spec A: cardExpiryMonth "two digits"); the mistake writes the form's number as it is. */
-  private month(card: CardInput): string {
-    return this.options.mistakes?.has('expiry-month-unpadded')
-      ? String(card.expiryMonth)
-      : twoDigits(card.expiryMonth);
-  }
-
   /** Card details into a token (spec A. Card tokenisation request). */
   async tokenise(card: CardInput): Promise<{ token: string; truncatedCardNumber: string }> {
     const answer = await this.options.gateway.post('/api/gateway/card-tokenisation', {
@@ -76,7 +69,7 @@ export class Checkout {
       cardExpiryMonth: this.month(card),
       cardCvc: card.cvc,
     });
-    const data = dataOf(answer, 200);
+    const data = dataOf(answer);
     if (typeof data.token !== 'string') throw new CheckoutError(answer.status, 'tokenisation: no token');
     return { token: data.token, truncatedCardNumber: String(data.truncatedCardNumber) };
   }
@@ -98,7 +91,7 @@ export class Checkout {
       amountToCollect: this.amountToCollect(request.amount),
       ...(request.saveCard === true ? { options: ['GenerateToken'] } : {}),
     });
-    const data = dataOf(answer, 201);
+    const data = dataOf(answer);
     const links = answer.body.links as { action?: { url?: unknown } } | undefined;
     const actionUrl = links?.action?.url;
     if (typeof data.reference !== 'string' || typeof actionUrl !== 'string')
@@ -111,7 +104,7 @@ export class Checkout {
     const answer = await this.options.gateway.get(
       `/api/gateway/payment-jobs/${encodeURIComponent(reference)}`,
     );
-    const data = dataOf(answer, 200);
+    const data = dataOf(answer);
     const status = statusOf(data.paymentStatus);
     const token = tokenOf(data);
     return { reference, status, ...(token === undefined ? {} : { token }) };
@@ -131,6 +124,13 @@ export class Checkout {
     };
   }
 
+  /** Two digits (spec A: cardExpiryMonth "two digits"); the mistake writes the form's number as it is. */
+  private month(card: CardInput): string {
+    return this.options.mistakes?.has('expiry-month-unpadded')
+      ? String(card.expiryMonth)
+      : twoDigits(card.expiryMonth);
+  }
+
   private amountToCollect(minor: number): string {
     // The mistake: dividing by 100 and printing the number, which drops the trailing zero.
     return this.options.mistakes?.has('amount-one-fraction-digit')
@@ -143,9 +143,10 @@ function twoDigits(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function dataOf(answer: GatewayAnswer, expected: number): Record<string, unknown> {
+/** The `data` of a 200-class answer (spec Endpoints A: tokenisation answers 200-class, a new job 201). */
+function dataOf(answer: GatewayAnswer): Record<string, unknown> {
   const data = answer.body.data;
-  if (answer.status === expected && data !== null && typeof data === 'object')
+  if (answer.status >= 200 && answer.status < 300 && data !== null && typeof data === 'object')
     return data as Record<string, unknown>;
   // The field notes' error envelope: errorReport.errors[].message.
   const report = answer.body.errorReport as { errors?: { message?: unknown }[] } | undefined;

@@ -15,15 +15,17 @@ export interface ReturnServer {
 
 const kinds = new Set(['success', 'failed', 'cancelled']);
 
+/**
+ * `checkout` is a getter: the Checkout needs this server's address for its
+ * return URLs, so it is made after the server starts.
+ */
 export async function startReturnServer(
   checkout: () => Checkout,
   onConfirmed: (payment: ConfirmedPayment) => void = () => undefined,
   port = 0,
 ): Promise<ReturnServer> {
   const server = createServer((req, res) => {
-    answer(checkout(), req, res, onConfirmed).catch(() =>
-      page(res, 502, 'The payment could not be checked.'),
-    );
+    answer(checkout, req, res, onConfirmed).catch(() => page(res, 502, 'The payment could not be checked.'));
   });
   server.requestTimeout = 10_000;
   await new Promise<void>((resolve, reject) => {
@@ -43,7 +45,7 @@ export async function startReturnServer(
 }
 
 async function answer(
-  checkout: Checkout,
+  checkout: () => Checkout,
   req: IncomingMessage,
   res: ServerResponse,
   onConfirmed: (payment: ConfirmedPayment) => void,
@@ -53,7 +55,7 @@ async function answer(
   const reference = url.searchParams.get('paymentjobref') ?? '';
   if (req.method !== 'GET' || kind === undefined || !kinds.has(kind)) return page(res, 404, 'Not found.');
   if (!/^[A-Za-z0-9-]{1,64}$/.test(reference)) return page(res, 400, 'Unknown payment.');
-  const payment = await checkout.confirm(reference);
+  const payment = await checkout().confirm(reference);
   onConfirmed(payment);
   const text =
     payment.status === 'paid'

@@ -110,12 +110,20 @@ export class PosClient {
     for (let polls = 0; current.is_active && polls <= waitMs / this.pollIntervalMs + 1; polls++) {
       if (Date.now() >= deadline) break;
       await sleep(this.pollIntervalMs);
-      const answer = await this.terminal.get(`transactions/${encodeURIComponent(first.id)}.json`);
-      current = transactionOf(answer) ?? current;
+      current = (await this.poll(first.id)) ?? current;
     }
     if (current.is_active)
       return { kind: 'unknown', id: first.id, reason: `still active after ${waitMs} ms` };
     return { kind: 'finished', outcome: outcomeOf(current), transaction: current };
+  }
+
+  /** One poll; a failed one (a network blip, a busy device) is retried at the next interval. */
+  private async poll(id: string): Promise<Transaction | undefined> {
+    try {
+      return transactionOf(await this.terminal.get(`transactions/${encodeURIComponent(id)}.json`));
+    } catch {
+      return undefined;
+    }
   }
 }
 
