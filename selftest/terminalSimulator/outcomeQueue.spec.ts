@@ -6,6 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { MAX_QUEUED_OUTCOMES } from '../../simulators/kit/outcomeQueue.js';
+import { RESULT_SCREEN_MS } from '../../simulators/terminal/personality/fieldScreens.js';
 import { queuedCardIds, terminalQueueable } from '../../simulators/terminal/queuedOutcomes.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { AUTH, startSim, txn, type Json, type Sim } from './simHarness.js';
@@ -15,8 +16,13 @@ const PRINT = { instructions: [{ command: 'text', text: 'hello', x: 0, y: 0 }] }
 async function sale(s: Sim, amount = 1000, timeout_ms?: number): Promise<Json> {
   const started = await s.post('/api/v2/transactions/sale.json', { amount, timeout_ms });
   expect(started.status).toBe(200);
-  await s.finish();
-  return txn(await s.get(`/api/v2/transactions/${String(txn(started).id)}.json`));
+  const path = `/api/v2/transactions/${String(txn(started).id)}.json`;
+  // Not current.json (the field personality answers it differently when idle): the control API's wait-idle.
+  for (let i = 0; i < 200; i++) {
+    if ((await s.post('/_sim/wait-idle', { timeoutMs: 0 })).status === 200) return txn(await s.get(path));
+    await s.advance(250);
+  }
+  throw new Error('sale still active after the step bound');
 }
 
 test('card outcomes are taken by the next sales in order and end as queued', async () => {
@@ -86,6 +92,20 @@ test('refunds take card outcomes; reversals and reconciliations do not', async (
   }
 });
 
+test('the field personality: queued outcomes end as queued', async () => {
+  const s = await startSim({ personality: 'field' });
+  try {
+    await s.post('/_sim/outcomes', { queue: ['declined', 'host-error', 'cancelled'] });
+    for (const result of ['declined', 'error', 'cancelled']) {
+      expect(await sale(s)).toMatchObject({ result });
+      // This personality keeps the result screen a while and refuses starts until it is idle again.
+      await s.advance(RESULT_SCREEN_MS);
+    }
+  } finally {
+    await s.stop();
+  }
+});
+
 test('a queued outcome wins over automatic mode, which serves the sales after it', async () => {
   const s = await startSim({ autoPresent: { delayMs: 400 } });
   try {
@@ -140,6 +160,18 @@ test('out-of-paper fails the next prints, one entry each; a refused print does n
     }
     expect((await s.get('/_sim/outcomes')).body).toEqual({ success: true, queue: ['declined'] });
     expect((await s.post('/api/v2/print.json', PRINT)).status).toBe(200);
+    // A print refused for the printer's own state takes no entry either.
+    await s.post('/_sim/outcomes', { queue: ['out-of-paper'] });
+    for (const printer of ['absent', 'out-of-paper'] as const) {
+      await s.post('/_sim/config', { printer });
+      expect((await s.post('/api/v2/print.json', PRINT)).status).not.toBe(200);
+    }
+    await s.post('/_sim/config', { printer: 'ready' });
+    expect((await s.get('/_sim/outcomes')).body).toEqual({
+      success: true,
+      queue: ['declined', 'out-of-paper'],
+    });
+    await s.call('DELETE', '/_sim/outcomes');
     const paper = (await s.get('/_sim/paper')).body as { total: number };
     expect(paper.total).toBe(1);
   } finally {
