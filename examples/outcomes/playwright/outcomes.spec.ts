@@ -3,7 +3,7 @@
  * each test queues the simulators' next outcome, then drives the shop.
  * Run: npx playwright test -c examples/outcomes/playwright
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../../simulators/gateway/index.js';
 import { startTerminalSimulator, type RunningTerminalSimulator } from '../../../simulators/terminal/index.js';
 import { Shop } from '../shop.js';
@@ -15,6 +15,17 @@ const terminalAuth = { authorization: `Basic ${Buffer.from(`${user}:${password}`
 let terminal: RunningTerminalSimulator;
 let gateway: RunningGatewaySimulator;
 let shop: Shop;
+
+/** POST /_sim/outcomes {"queue": [...]}: the simulator's next outcomes, in order. */
+async function queue(
+  request: APIRequestContext,
+  url: string,
+  names: string[],
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const r = await request.post(`${url}/_sim/outcomes`, { headers, data: { queue: names } });
+  expect(r.status(), await r.text()).toBe(200);
+}
 
 test.beforeAll(async () => {
   // Free ports; the terminal's clock runs ten times faster, so a sale takes a fraction of a second.
@@ -36,25 +47,19 @@ test.afterAll(async () => {
 });
 
 test('a declined sale reaches the shop as declined', async ({ request }) => {
-  await request.post(`${terminal.url}/_sim/outcomes`, {
-    headers: terminalAuth,
-    data: { queue: ['declined', 'approved'] },
-  });
+  await queue(request, terminal.url, ['declined', 'approved'], terminalAuth);
   expect(await shop.payAtTerminal(1250)).toBe('declined');
   expect(await shop.payAtTerminal(1250)).toBe('approved');
 });
 
 test('an empty paper roll reaches the shop, and the next print works', async ({ request }) => {
-  await request.post(`${terminal.url}/_sim/outcomes`, {
-    headers: terminalAuth,
-    data: { queue: ['out-of-paper'] },
-  });
+  await queue(request, terminal.url, ['out-of-paper'], terminalAuth);
   expect(await shop.printReceipt(['Thank you'])).toBe('out-of-paper');
   expect(await shop.printReceipt(['Thank you'])).toBe('printed');
 });
 
 test('a shopper not authenticated by 3-D Secure does not pay', async ({ request }) => {
-  await request.post(`${gateway.url}/_sim/outcomes`, { data: { queue: ['3ds-not-authenticated'] } });
+  await queue(request, gateway.url, ['3ds-not-authenticated']);
   const actionUrl = await shop.checkout('12.50', { number: '4000000000000002', cvc: '123' });
   // The shopper's browser opens the action link; the queued outcome answers with the return redirect at once.
   const page = await request.get(actionUrl, { maxRedirects: 0 });
