@@ -31,8 +31,12 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
     tally.verify('CL-GW-CONF-1', ref, () => G.headerPresent('ConfigurationId', configurationId, req));
     const sent = tally.verify('CL-GW-HASH-1', ref, () => G.headerPresent('Hash', hash, req));
     // A body cut at the capture limit cannot be hashed as sent; without a key nothing can be judged.
-    if (sent && keys.length > 0 && ex.requestBody.kind !== 'cut')
-      tally.verify('CL-GW-HASH-2', ref, () => G.hashOverBytes(hash, ex.raw.request.body, keys, req));
+    if (sent && keys.length > 0 && ex.requestBody.kind !== 'cut') {
+      const accepted = ex.status !== undefined && ex.status >= 200 && ex.status < 300;
+      tally.verify('CL-GW-HASH-2', ref, () =>
+        G.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
+      );
+    }
   } else if (read !== null) {
     tally.verify('CL-GW-GET-1', ref, () => {
       G.headerPresent('ConfigurationId', configurationId, req);
@@ -101,7 +105,9 @@ function judgeCreate(
     validAgainstSchema('gateway/payment-job-request', body, req, failed),
   );
   const job = jobFacts(ex.responseBody.value);
-  if (job !== undefined) st.job(job.reference).withToken = typeof params?.token === 'string';
+  if (job !== undefined)
+    st.job(job.reference).withToken =
+      params !== undefined && typeof G.fieldOf(params, 'token')?.value === 'string';
 }
 
 /** What the gateway answered: tokens issued, jobs and their payments, outcomes of jobs read back. */

@@ -106,7 +106,7 @@ test('no card number, Basic password, Hash or API key of the exchanges reaches t
   const judge = freshJudge();
   const exchanges = [
     // Each exchange breaks a rule, so its request line, fields and values are evidence.
-    X.gwPost('/api/gateway/payment-jobs', body, { hash: wrongHash }),
+    X.gwPost('/api/gateway/payment-jobs', body, { hash: wrongHash, status: 401 }),
     X.gwPost(`/api/gateway/refunds?pan=${pan}&key=${X.apiKey}`, body),
     X.gwGet(`/api/gateway/payment-jobs/${pan}?hash=${wrongHash}`, { headers: { hash: wrongHash } }),
     X.tm('GET', `/api/v1/transactions/${pan}.json?password=${X.terminalPassword}`),

@@ -63,7 +63,8 @@ const rows: Row[] = [
     name: 'Hash over re-serialised JSON',
     wrong: () => {
       const sent = job({}).replace(/,/g, ', ');
-      return [X.gwPost(jobs, sent, { hash: computeHash(X.apiKey, JSON.stringify(JSON.parse(sent))) })];
+      const hash = computeHash(X.apiKey, JSON.stringify(JSON.parse(sent)));
+      return [X.gwPost(jobs, sent, { hash, status: 401, answer: { errorReport: { errors: [] } } })];
     },
     right: () => [X.gwPost(jobs, job({}), { hash: computeHash(X.apiKey, job({})).toLowerCase() })],
   },
@@ -351,4 +352,62 @@ test('every client requirement has a row', () => {
   const covered = new Set<string>(rows.map((r) => r.id));
   const missing = catalogue.filter((r) => isClientArea(r.area) && !covered.has(r.id)).map((r) => r.id);
   expect(missing).toEqual([]);
+});
+
+test('CL-GW-HASH-2: a Hash the gateway accepted but no key of paycert produces is ERROR (wrong key given), never FAILED', () => {
+  const report = judged(() => [
+    X.gwPost(jobs, job({}), { hash: computeHash('the-gateways-other-key', job({})) }),
+  ]);
+  expect(outcomeOf(report, 'CL-GW-HASH-2')).toBe('ERROR');
+  expect(report.verdict.verdict).toBe('ERROR');
+  expect(report.verdict.mustFailureIds).toEqual([]);
+  expect(report.requirements.find((r) => r.id === 'CL-GW-HASH-2')?.messages[0]).toMatch(/GATEWAY_API_KEY/);
+});
+
+test('CL-GW-HASH-2: the second of two active keys (rotation) is accepted', () => {
+  const report = judged(
+    () => [X.gwPost(jobs, job({}), { hash: computeHash('new-key-2', job({})) })],
+    ['gateway'],
+    [],
+    [X.apiKey, 'new-key-2'],
+  );
+  expect(outcomeOf(report, 'CL-GW-HASH-2')).toBe('PASSED');
+});
+
+test('gateway keys are matched case-insensitively, as the live gateway does: Currency is judged as currency', () => {
+  const body = JSON.stringify({
+    ...X.goodJob,
+    currency: undefined,
+    Currency: 'eur',
+    AmountToCollect: '1.5',
+    amountToCollect: undefined,
+  });
+  const report = judged(() => [created(body)]);
+  expect(outcomeOf(report, 'CL-GW-CUR-1')).toBe('FAILED');
+  expect(outcomeOf(report, 'CL-GW-AMT-1')).toBe('FAILED');
+  const right = judged(() => [
+    created(JSON.stringify({ ...X.goodJob, currency: undefined, Currency: 'EUR' })),
+  ]);
+  expect(outcomeOf(right, 'CL-GW-CUR-1')).toBe('PASSED');
+});
+
+test('an absent field is no MUST failure (the spec does not show which are mandatory): the schema observation warns', () => {
+  const report = judged(() => [created(job({ amountToCollect: undefined, currency: undefined }))]);
+  expect(report.verdict.mustFailureIds).toEqual([]);
+  expect(outcomeOf(report, 'CL-GW-SCHEMA-1')).toBe('WARNING');
+});
+
+test("the shopper's browser and the control API are judged by no application rule", () => {
+  const report = judged(() => [
+    X.exchange({
+      side: 'gateway',
+      target: '/gateway/3ds/P1',
+      headers: { accept: 'text/html' },
+      answer: '<html></html>',
+    }),
+    X.exchange({ side: 'terminal', method: 'POST', target: '/_sim/present', body: '{"card":"visa"}' }),
+    X.exchange({ side: 'gateway', method: 'POST', target: '/_sim/config', body: '{}' }),
+  ]);
+  expect(report.requirements.filter((r) => r.tests.length > 0).map((r) => r.id)).toEqual([]);
+  expect(report.client.exchanges).toMatchObject({ browser: 1, control: 2, terminal: 0, gateway: 0 });
 });

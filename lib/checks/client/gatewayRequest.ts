@@ -35,15 +35,24 @@ export function headerPresent(name: string, value: string | undefined, request: 
 /**
  * The Hash is SHA-512 over one of the merchant's keys followed by exactly `body`
  * (the bytes that crossed the proxy), compared case-insensitively (field notes).
+ * When the upstream accepted a request whose Hash none of paycert's keys
+ * produce, paycert more likely holds the wrong key than the gateway let a bad
+ * Hash through: that is no judgement (a plain Error, so ERROR), never a
+ * false FAILED on a correct application.
  */
 export function hashOverBytes(
   hash: string | undefined,
   body: Uint8Array,
   apiKeys: readonly string[],
   request: string,
+  upstreamAccepted = false,
 ): void {
   const sent = (hash ?? '').trim().toLowerCase();
   const ok = apiKeys.some((k) => sha512Hex(k, body) === sent);
+  if (!ok && upstreamAccepted)
+    throw new Error(
+      "the gateway accepted a Hash that none of paycert's API keys produce over the bytes sent: give the proxy the gateway's key (GATEWAY_API_KEY)",
+    );
   const shape = /^[0-9a-f]{128}$/.test(sent)
     ? '128 hexadecimal characters'
     : 'not 128 hexadecimal characters';
@@ -73,81 +82,121 @@ export function bodyObject(body: unknown, request: string): asserts body is Json
   holds(isObject(body), 'the body is not a JSON object', { request, field: 'body', expected: 'an object' });
 }
 
-export function paymentType(body: Json, request: string): void {
-  holds(body.type === 'Payment', 'type is not "Payment"', {
-    request,
-    field: 'type',
-    expected: 'Payment',
-    actual: body.type,
-  });
+/**
+ * A field of a request body, its key matched case-insensitively as the live
+ * gateway matches keys (field notes), so `Currency` is judged as `currency`.
+ * Absent: the spec does not show which fields are mandatory, so no MUST check
+ * judges an absent field (CL-GW-SCHEMA-1 warns).
+ */
+export function fieldOf(
+  obj: Json,
+  name: string,
+): { readonly key: string; readonly value: unknown } | undefined {
+  if (name in obj) return { key: name, value: obj[name] };
+  const lower = name.toLowerCase();
+  const key = Object.keys(obj).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? undefined : { key, value: obj[key] };
 }
 
-/** The request form is creditcard; the spellings the live gateway accepts (field notes) are tolerated. */
-const acceptedMethods = ['creditcard', 'Creditcard', 'CreditCard', 'Card'];
+function judgeField(
+  obj: Json,
+  name: string,
+  ok: (v: unknown) => boolean,
+  message: string,
+  expected: unknown,
+  request: string,
+  at = '',
+): void {
+  const f = fieldOf(obj, name);
+  if (f === undefined) return;
+  holds(ok(f.value), message, { request, field: `${at}${f.key}`, expected, actual: f.value });
+}
 
+export function paymentType(body: Json, request: string): void {
+  judgeField(body, 'type', (v) => v === 'Payment', 'type is not "Payment"', 'Payment', request);
+}
+
+/**
+ * The request form is creditcard; the spellings the live gateway accepts (field
+ * notes: creditcard, Creditcard, CreditCard, Card) are tolerated in any case.
+ */
 export function paymentMethods(body: Json, request: string): void {
-  const v = body.paymentMethodsToUse;
-  holds(
-    Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && acceptedMethods.includes(m)),
+  judgeField(
+    body,
+    'paymentMethodsToUse',
+    (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((m) => typeof m === 'string' && /^(creditcard|card)$/i.test(m)),
     'paymentMethodsToUse is not an array of the request form creditcard',
-    { request, field: 'paymentMethodsToUse', expected: ['creditcard'], actual: v },
+    ['creditcard'],
+    request,
   );
 }
 
 export function amountToCollect(body: Json, request: string): void {
-  const v = body.amountToCollect;
-  holds(
-    typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v),
+  judgeField(
+    body,
+    'amountToCollect',
+    (v) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v),
     'amountToCollect is not a string decimal with two fraction digits',
-    { request, field: 'amountToCollect', expected: 'a string such as "12.50"', actual: v },
+    'a string such as "12.50"',
+    request,
   );
 }
 
 export function currencyCode(body: Json, request: string): void {
-  const v = body.currency;
-  holds(typeof v === 'string' && /^[A-Z]{3}$/.test(v), 'currency is not an ISO 4217 alphabetic code', {
+  judgeField(
+    body,
+    'currency',
+    (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
+    'currency is not an ISO 4217 alphabetic code',
+    'three capital letters such as "EUR"',
     request,
-    field: 'currency',
-    expected: 'three capital letters such as "EUR"',
-    actual: v,
-  });
+  );
 }
 
 /** cardExpiryMonth and cardExpiryYear, where present in `obj`, are two-digit strings. */
 export function expiryFields(obj: Json, at: string, request: string): void {
-  for (const name of ['cardExpiryMonth', 'cardExpiryYear']) {
-    if (!(name in obj)) continue;
-    const v = obj[name];
-    holds(typeof v === 'string' && /^\d{2}$/.test(v), `${name} is not a string of two digits`, {
+  for (const name of ['cardExpiryMonth', 'cardExpiryYear'])
+    judgeField(
+      obj,
+      name,
+      (v) => typeof v === 'string' && /^\d{2}$/.test(v),
+      `${name} is not a string of two digits`,
+      'two digits such as "07"',
       request,
-      field: `${at}${name}`,
-      expected: 'two digits such as "07"',
-      actual: v,
-    });
-  }
+      at,
+    );
 }
 
 export function tokenOptions(body: Json, request: string): void {
-  if (!('options' in body)) return;
-  const v = body.options;
-  holds(
-    Array.isArray(v) && v.every((o) => o === 'GenerateToken'),
+  judgeField(
+    body,
+    'options',
+    (v) => Array.isArray(v) && v.every((o) => o === 'GenerateToken'),
     'options holds something other than GenerateToken',
-    { request, field: 'options', expected: ['GenerateToken'], actual: v },
+    ['GenerateToken'],
+    request,
   );
 }
 
 export function tokenInPlaceOfCard(params: Json, request: string): void {
-  holds(!('token' in params && 'cardNumber' in params), 'parameters carries both token and cardNumber', {
-    request,
-    field: 'parameters',
-    expected: 'token in place of cardNumber',
-    actual: 'both token and cardNumber',
-  });
+  holds(
+    fieldOf(params, 'token') === undefined || fieldOf(params, 'cardNumber') === undefined,
+    'parameters carries both token and cardNumber',
+    {
+      request,
+      field: 'parameters',
+      expected: 'token in place of cardNumber',
+      actual: 'both token and cardNumber',
+    },
+  );
 }
 
 export function parametersOf(body: Json): Json | undefined {
-  return isObject(body.parameters) ? body.parameters : undefined;
+  const p = fieldOf(body, 'parameters')?.value;
+  return isObject(p) ? p : undefined;
 }
 
 export { isObject };
