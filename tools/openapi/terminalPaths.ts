@@ -1,0 +1,231 @@
+/**
+ * The paths of the terminal's REST API (spec: Endpoints > B. Terminal; Errors,
+ * rules 4-7; Authentication > B). Bodies are the components of schemas/terminal/.
+ */
+import { operation, type OperationSpec, type ResponseSpec } from './operation.js';
+import type { JsonObject } from './schemaComponents.js';
+
+const basic = [{ basicAuth: [] }] as const;
+/** "Authorized: not shown for this endpoint": credentials may be sent, none is promised to be needed. */
+const notShown = [{ basicAuth: [] }, {}] as const;
+
+const refused: Record<string, ResponseSpec> = {
+  '401': {
+    description:
+      'Credentials missing or refused. The spec marks the endpoint authorized but does not show the mechanism or the refusal; the field notes report 403 seen and 401 equally plausible.',
+    body: 'TerminalError',
+  },
+  '403': {
+    description: 'Credentials refused (field notes: the status seen on real devices).',
+    body: 'TerminalError',
+  },
+};
+
+const otherError: ResponseSpec = {
+  description:
+    'Another refusal. Its status code is not shown (Errors, rule 2 and 7); the body carries `success` (Errors, rule 4: "On the terminal, bodies carry a `success` boolean").',
+  body: 'TerminalError',
+};
+
+const idParameter: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description:
+    'The transaction id: "Normally a UUID. Client-supplied values are allowed" (B. Transaction: id).',
+  schema: { $ref: '#/components/schemas/CommonFormatsTransactionId' },
+};
+
+const transactionAnswer = (what: string): ResponseSpec => ({
+  description: `${what}: \`success\` and \`transaction\` (Endpoints > B. Terminal > Notes).`,
+  body: 'TerminalTransactionResponse',
+});
+
+function startOperation(type: string, requirements: readonly string[]): OperationSpec {
+  return {
+    operationId: `start${type.charAt(0).toUpperCase()}${type.slice(1)}`,
+    summary: `Start a ${type} transaction`,
+    description:
+      `POST /api/v2/transactions/${type}.json starts a transaction of type \`${type}\` and returns it. ` +
+      '"Request payload for starting a transaction: not shown": the body described here is paycert\'s choice from the field notes (`{"amount": <integer minor units>}`, optionally `id`), not the spec\'s. ' +
+      'A start while another transaction is in progress is refused with `success: false` (field notes); its status code is not shown.',
+    security: basic,
+    requestBody: {
+      component: 'TerminalStartRequest',
+      description: 'Not shown by the spec; what public clients send (field notes).',
+    },
+    responses: { '200': transactionAnswer('The started transaction'), ...refused, default: otherError },
+    requirements: ['TM-START-1', 'TM-START-2', 'TM-START-3', 'TM-START-7', 'TM-START-8', ...requirements],
+  };
+}
+
+function receiptOperation(
+  kind: string,
+  text: string,
+  badRequest: string | undefined,
+  requirements: readonly string[],
+): OperationSpec {
+  return {
+    operationId: `get${kind.charAt(0).toUpperCase()}${kind.slice(1)}Receipt`,
+    summary: `The ${kind} receipt of a transaction`,
+    description: `${text} Whether the endpoint is authorized: not shown for this endpoint.`,
+    security: notShown,
+    parameters: [idParameter],
+    responses: {
+      '200': {
+        description:
+          '`success` and `receipt`, printer instructions that can be sent unchanged to the print endpoint.',
+        body: 'TerminalReceiptResponse',
+      },
+      ...(badRequest === undefined
+        ? {}
+        : { '400': { description: `Bad Request (Errors, rule 5): ${badRequest}.`, body: 'TerminalError' } }),
+      default: otherError,
+    },
+    requirements: ['TM-RCPT-5', 'TM-RCPT-6', 'TM-AUTH-4', ...requirements],
+  };
+}
+
+const get = (spec: OperationSpec): JsonObject => ({ get: operation(spec) });
+const post = (spec: OperationSpec): JsonObject => ({ post: operation(spec) });
+
+export function terminalPaths(): JsonObject {
+  return {
+    '/api/v2/ping.json': get({
+      operationId: 'getPing',
+      summary: 'Health check',
+      description: 'A static response for health checks. Not an authorized endpoint.',
+      security: [],
+      responses: { '200': { description: '`success` and `ping` booleans.', body: 'TerminalPing' } },
+      requirements: ['TM-PING-1', 'TM-VER-1', 'TM-ERR-1'],
+    }),
+    '/api/v2/device.json': get({
+      operationId: 'getDevice',
+      summary: 'Device information',
+      description: 'Manufacturer, family and serial number (B. Device).',
+      security: basic,
+      responses: { '200': { description: '`success` and `device`.', body: 'TerminalDevice' }, ...refused },
+      requirements: ['TM-DEV-1', 'TM-AUTH-1', 'TM-AUTH-2', 'TM-AUTH-3'],
+    }),
+    '/api/v2/settings.json': get({
+      operationId: 'getSettings',
+      summary: 'Settings',
+      description:
+        'The host modules, receipt lines and web server settings (B. Settings). Other settings keys: not shown.',
+      security: basic,
+      responses: {
+        '200': { description: '`success` and `settings`.', body: 'TerminalSettings' },
+        ...refused,
+      },
+      requirements: ['TM-SET-1', 'TM-SET-2', 'TM-SET-3', 'TM-SET-4', 'TM-SET-5', 'TM-SET-6', 'TM-VER-2'],
+    }),
+    '/api/v2/transactions.json': get({
+      operationId: 'listTransactions',
+      summary: 'The transaction database',
+      description:
+        'A list of transaction summaries. "Wrapper object of the transaction list response: not shown": the field notes give `{"success": true, "transactions": [...]}` as likely and a bare array as possible, so both are described.',
+      security: basic,
+      responses: {
+        '200': { description: 'The transaction summaries.', body: 'TerminalTransactionList' },
+        ...refused,
+      },
+      requirements: ['TM-LIST-1', 'TM-LIST-2', 'TM-LIST-3', 'TM-LIST-4'],
+    }),
+    '/api/v2/transactions/latest.json': get({
+      operationId: 'getLatestTransaction',
+      summary: 'The most recent transaction',
+      description: 'Same answer as last.json.',
+      security: basic,
+      responses: { '200': transactionAnswer('The most recent transaction'), ...refused, default: otherError },
+      requirements: ['TM-GET-2', 'TM-TXN-1'],
+    }),
+    '/api/v2/transactions/last.json': get({
+      operationId: 'getLastTransaction',
+      summary: 'The most recent transaction',
+      description: 'Same answer as latest.json.',
+      security: basic,
+      responses: { '200': transactionAnswer('The most recent transaction'), ...refused, default: otherError },
+      requirements: ['TM-GET-2', 'TM-TXN-1'],
+    }),
+    '/api/v2/transactions/current.json': get({
+      operationId: 'getCurrentTransaction',
+      summary: 'The transaction in progress',
+      description:
+        'When none is in progress, "an error result and an error status code are returned"; "The status code value: not shown" (Errors, rule 7). The field notes report a non-success body or 404.',
+      security: basic,
+      responses: {
+        '200': transactionAnswer('The transaction in progress'),
+        ...refused,
+        default: { ...otherError, description: `No transaction in progress, or ${otherError.description}` },
+      },
+      requirements: ['TM-GET-3', 'TM-GET-4', 'TM-GET-5', 'TM-LIFE-1'],
+    }),
+    '/api/v2/transactions/{id}.json': get({
+      operationId: 'getTransaction',
+      summary: 'One transaction',
+      description:
+        'The transaction for the id. The answer to an unknown id is not shown; the field notes report `success: false` ("No transaction found").',
+      security: basic,
+      parameters: [idParameter],
+      responses: { '200': transactionAnswer('The transaction'), ...refused, default: otherError },
+      requirements: ['TM-GET-1', 'TM-GET-6', 'TM-TXN-1', 'TM-LIFE-1'],
+    }),
+    '/api/v2/transactions/sale.json': post(startOperation('sale', [])),
+    '/api/v2/transactions/refund.json': post(startOperation('refund', [])),
+    '/api/v2/transactions/reversal.json': post(startOperation('reversal', ['TM-LIFE-4'])),
+    '/api/v2/transactions/reconciliation.json': post(startOperation('reconciliation', ['TM-LIFE-5'])),
+    '/api/v2/screens/current.json': get({
+      operationId: 'getScreen',
+      summary: 'The current screen',
+      description:
+        '`scene.path` `app.views.layouts.idle` means the transaction has ended and the device is ready for another (States > B).',
+      security: basic,
+      responses: { '200': { description: '`success` and `scene`.', body: 'TerminalScreen' }, ...refused },
+      requirements: ['TM-SCR-1', 'TM-SCR-2', 'TM-SCR-3'],
+    }),
+    '/api/v2/print.json': post({
+      operationId: 'print',
+      summary: 'Print instructions on the built-in printer',
+      description:
+        'The instructions are processed in order. Whether the endpoint is authorized: not shown for this endpoint. Other print errors, for example out of paper, may occur; their status codes: not shown (Errors, rule 6).',
+      security: notShown,
+      requestBody: {
+        component: 'TerminalPrintRequest',
+        description: '`instructions`, an array of printer instructions.',
+      },
+      responses: {
+        '200': { description: '`success` (boolean).', body: 'TerminalPrintResponse' },
+        '400': {
+          description: 'Bad Request: a device without a printer "may" return it (Errors, rule 5).',
+          body: 'TerminalError',
+        },
+        default: otherError,
+      },
+      requirements: ['TM-PRN-1', 'TM-PRN-2', 'TM-PRN-3', 'TM-PRN-4', 'TM-AUTH-4', 'PR-1', 'PR-2', 'PR-3'],
+    }),
+    '/api/v2/transactions/{id}/receipts/merchant.json': get(
+      receiptOperation(
+        'merchant',
+        'Always available for any transaction; for a reconciliation the only receipt.',
+        undefined,
+        ['TM-RCPT-1'],
+      ),
+    ),
+    '/api/v2/transactions/{id}/receipts/cardholder.json': get(
+      receiptOperation(
+        'cardholder',
+        'Not available for a reconciliation transaction.',
+        'the cardholder receipt of a reconciliation transaction',
+        ['TM-RCPT-2', 'TM-RCPT-8'],
+      ),
+    ),
+    '/api/v2/transactions/{id}/receipts/reconciliation.json': get(
+      receiptOperation(
+        'reconciliation',
+        'Identical to the merchant receipt when the transaction is a reconciliation; fails otherwise.',
+        'the reconciliation receipt of a transaction that is not a reconciliation',
+        ['TM-RCPT-3', 'TM-RCPT-4'],
+      ),
+    ),
+  };
+}
