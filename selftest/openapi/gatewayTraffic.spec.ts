@@ -6,6 +6,7 @@
  * spec's API validated by a third-party validator (openapiJudge.ts); and
  * broken answers and requests that the same validator rejects.
  */
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { computeHash } from '../../lib/gateway/hash.js';
 import { findTestCard } from '../../lib/gateway/testCards.js';
@@ -14,7 +15,7 @@ import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simul
 import { OpenapiJudge } from './openapiJudge.js';
 import { recordExchange, type RecordedExchange } from './recordedExchange.js';
 
-const documentFile = 'generated/openapi/gateway.openapi.json';
+const documentFile = fileURLToPath(new URL('../../generated/openapi/gateway.openapi.json', import.meta.url));
 const configurationId = defaultConfiguration.id;
 const apiKey = defaultConfiguration.apiKeys[0]!;
 

@@ -6,13 +6,14 @@
  * third-party validator (openapiJudge.ts); and broken answers and requests
  * that the same validator rejects, so the check can fail.
  */
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator, type RunningTerminalSimulator } from '../../simulators/terminal/index.js';
 import { OpenapiJudge } from './openapiJudge.js';
 import { recordExchange, type RecordedExchange } from './recordedExchange.js';
 
-const documentFile = 'generated/openapi/terminal.openapi.json';
+const documentFile = fileURLToPath(new URL('../../generated/openapi/terminal.openapi.json', import.meta.url));
 const auth = {
   authorization: `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`,
 };
