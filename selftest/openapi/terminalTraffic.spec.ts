@@ -168,10 +168,16 @@ for (const personality of ['reference', 'field'] as const) {
         /response 200: \/receipt\/0/,
       ],
       [
-        'a status the operation does not declare',
+        'a status the operation does not declare (ping.json is a static answer)',
+        (x) => x.path === '/api/v2/ping.json',
+        (x) => ({ ...x, status: 503 }),
+        /status 503 is not declared/,
+      ],
+      [
+        'a refusal whose body does not carry success',
         (x) => x.path === '/api/v2/settings.json',
-        (x) => ({ ...x, status: 500 }),
-        /status 500 is not declared/,
+        (x) => ({ ...x, status: 500, responseBody: { error: 'internal' } }),
+        /response 500: \/ must have required property 'success'/,
       ],
       [
         'a sale started with a decimal string amount',

@@ -9,6 +9,13 @@ const basic = [{ basicAuth: [] }] as const;
 /** "Authorized: not shown for this endpoint": credentials may be sent, none is promised to be needed. */
 const notShown = [{ basicAuth: [] }, {}] as const;
 
+const otherError: ResponseSpec = {
+  description:
+    'A refusal whose status code the spec does not show (it shows only the 400 cases of Errors, rule 5). The body carries `success` (Errors, rule 4: "On the terminal, bodies carry a `success` boolean").',
+  body: 'TerminalError',
+};
+
+/** The refusals of an authorized endpoint: of its credentials, and any other. */
 const refused: Record<string, ResponseSpec> = {
   '401': {
     description:
@@ -19,12 +26,7 @@ const refused: Record<string, ResponseSpec> = {
     description: 'Credentials refused (field notes: the status seen on real devices).',
     body: 'TerminalError',
   },
-};
-
-const otherError: ResponseSpec = {
-  description:
-    'Another refusal. Its status code is not shown (Errors, rule 2 and 7); the body carries `success` (Errors, rule 4: "On the terminal, bodies carry a `success` boolean").',
-  body: 'TerminalError',
+  default: otherError,
 };
 
 const idParameter: JsonObject = {
@@ -54,7 +56,7 @@ function startOperation(type: string, requirements: readonly string[]): Operatio
       component: 'TerminalStartRequest',
       description: 'Not shown by the spec; what public clients send (field notes).',
     },
-    responses: { '200': transactionAnswer('The started transaction'), ...refused, default: otherError },
+    responses: { '200': transactionAnswer('The started transaction'), ...refused },
     requirements: ['TM-START-1', 'TM-START-2', 'TM-START-3', 'TM-START-7', 'TM-START-8', ...requirements],
   };
 }
@@ -136,7 +138,7 @@ export function terminalPaths(): JsonObject {
       summary: 'The most recent transaction',
       description: 'Same answer as last.json.',
       security: basic,
-      responses: { '200': transactionAnswer('The most recent transaction'), ...refused, default: otherError },
+      responses: { '200': transactionAnswer('The most recent transaction'), ...refused },
       requirements: ['TM-GET-2', 'TM-TXN-1'],
     }),
     '/api/v2/transactions/last.json': get({
@@ -144,7 +146,7 @@ export function terminalPaths(): JsonObject {
       summary: 'The most recent transaction',
       description: 'Same answer as latest.json.',
       security: basic,
-      responses: { '200': transactionAnswer('The most recent transaction'), ...refused, default: otherError },
+      responses: { '200': transactionAnswer('The most recent transaction'), ...refused },
       requirements: ['TM-GET-2', 'TM-TXN-1'],
     }),
     '/api/v2/transactions/current.json': get({
@@ -156,7 +158,10 @@ export function terminalPaths(): JsonObject {
       responses: {
         '200': transactionAnswer('The transaction in progress'),
         ...refused,
-        default: { ...otherError, description: `No transaction in progress, or ${otherError.description}` },
+        default: {
+          ...otherError,
+          description: `No transaction in progress ("an error result and an error status code"), or another refusal. ${otherError.description}`,
+        },
       },
       requirements: ['TM-GET-3', 'TM-GET-4', 'TM-GET-5', 'TM-LIFE-1'],
     }),
@@ -167,7 +172,7 @@ export function terminalPaths(): JsonObject {
         'The transaction for the id. The answer to an unknown id is not shown; the field notes report `success: false` ("No transaction found").',
       security: basic,
       parameters: [idParameter],
-      responses: { '200': transactionAnswer('The transaction'), ...refused, default: otherError },
+      responses: { '200': transactionAnswer('The transaction'), ...refused },
       requirements: ['TM-GET-1', 'TM-GET-6', 'TM-TXN-1', 'TM-LIFE-1'],
     }),
     '/api/v2/transactions/sale.json': post(startOperation('sale', [])),
