@@ -97,6 +97,8 @@ export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<E
       mistakes,
     }),
     shopLine: 'Example shop - thank you',
+    // The busy step waits this long for another lane's sale before it tries.
+    readyWaitMs: 1_000,
     mistakes,
   });
   return {

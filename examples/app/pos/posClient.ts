@@ -15,6 +15,8 @@ export interface PosClientOptions {
   readonly pollIntervalMs?: number;
   /** How long to wait for the end; default the transaction's timeout_ms plus 30 s. */
   readonly maxWaitMs?: number;
+  /** How long a start waits for the idle screen; default 5 s. Past it, the terminal decides. */
+  readonly readyWaitMs?: number;
   /** Printed above every receipt. */
   readonly shopLine?: string;
   readonly mistakes?: ReadonlySet<Mistake>;
@@ -22,6 +24,8 @@ export interface PosClientOptions {
 
 /** The default card timeout (spec Limits 1), when a start answer does not say. */
 const DEFAULT_TIMEOUT_MS = 150_000;
+/** "the transaction has ended and the device is ready for another" (spec States B). */
+const IDLE_SCREEN = 'app.views.layouts.idle';
 
 export class PosClient {
   private readonly terminal: TerminalClient;
@@ -90,6 +94,7 @@ export class PosClient {
   }
 
   private async run(type: string, body: Record<string, unknown>): Promise<PosResult> {
+    await this.waitUntilIdle();
     const started = await this.terminal.post(`transactions/${type}.json`, body);
     const first = transactionOf(started);
     if (started.body.success !== true || first === undefined) {
@@ -115,6 +120,21 @@ export class PosClient {
     if (current.is_active)
       return { kind: 'unknown', id: first.id, reason: `still active after ${waitMs} ms` };
     return { kind: 'finished', outcome: outcomeOf(current), transaction: current };
+  }
+
+  /**
+   * Waits (bounded) for the idle screen before a start: a device may show the
+   * last result for a moment and refuse a start until it is ready again. Past
+   * the bound the start goes ahead, and a busy terminal says so.
+   */
+  private async waitUntilIdle(): Promise<void> {
+    const deadline = Date.now() + (this.options.readyWaitMs ?? 5_000);
+    for (let reads = 0; reads < 1_000; reads++) {
+      const answer = await this.terminal.get('screens/current.json').catch(() => undefined);
+      const scene = answer?.body.scene as { path?: unknown } | undefined;
+      if (scene?.path === IDLE_SCREEN || Date.now() >= deadline) return;
+      await sleep(this.pollIntervalMs);
+    }
   }
 
   /** One poll; a failed one (a network blip, a busy device) is retried at the next interval. */
