@@ -28,39 +28,41 @@ async function reportText(dir: string): Promise<string> {
   return texts.join('\n').toLowerCase();
 }
 
-test('the correct application meets every outcome and the client report passes it', async ({}, testInfo) => {
-  const rig = await startExampleRig(new Set());
-  try {
-    const log = await runEveryOutcome(rig);
-    expect(log).toEqual({
-      device: 'known',
-      sale: 'approved',
-      receipt: 'printed',
-      refund: 'approved',
-      declined: 'declined',
-      'host-error': 'error',
-      cancelled: 'cancelled',
-      timeout: 'timed-out',
-      busy: 'busy',
-      'out-of-paper': 'out-of-paper',
-      reversal: 'approved',
-      tokenise: 'token',
-      '3ds-passed': 'paid with token',
-      '3ds-failed': 'failed',
-      '3ds-not-authenticated': 'failed',
-      '3ds-cancelled': 'cancelled',
-      'token-paid': 'paid',
-      'saved-token-paid': 'paid',
-    });
-    const dir = testInfo.outputPath('client-report');
-    const run = await rig.finish(dir, 'all');
-    expect(run.file.mustFailureIds).toEqual([]);
-    expect(run.file.verdict).toBe('PASS');
-    expect(run.verdict).toMatchObject({ verdict: 'PASS', exitCode: 0 });
-    const text = await reportText(dir);
-    for (const secret of secrets)
-      expect(text.includes(secret.toLowerCase()), 'a secret in the report').toBe(false);
-  } finally {
-    await rig.stop();
-  }
-});
+for (const personality of ['reference', 'field'] as const) {
+  test(`the correct application meets every outcome and the client report passes it (${personality} terminal)`, async ({}, testInfo) => {
+    const rig = await startExampleRig(new Set(), personality);
+    try {
+      const log = await runEveryOutcome(rig);
+      expect(log).toEqual({
+        device: 'known',
+        sale: 'approved',
+        receipt: 'printed',
+        refund: 'approved',
+        declined: 'declined',
+        'host-error': 'error',
+        cancelled: 'cancelled',
+        timeout: 'timed-out',
+        busy: 'busy',
+        'out-of-paper': 'out-of-paper',
+        reversal: 'approved',
+        tokenise: 'token',
+        '3ds-passed': 'paid with token',
+        '3ds-failed': 'failed',
+        '3ds-not-authenticated': 'failed',
+        '3ds-cancelled': 'cancelled',
+        'token-paid': 'paid',
+        'saved-token-paid': 'paid',
+      });
+      const dir = testInfo.outputPath('client-report');
+      const run = await rig.finish(dir, 'all');
+      expect(run.file.mustFailureIds).toEqual([]);
+      expect(run.file.verdict).toBe('PASS');
+      expect(run.verdict).toMatchObject({ verdict: 'PASS', exitCode: 0 });
+      const text = await reportText(dir);
+      for (const secret of secrets)
+        expect(text.includes(secret.toLowerCase()), 'a secret in the report').toBe(false);
+    } finally {
+      await rig.stop();
+    }
+  });
+}

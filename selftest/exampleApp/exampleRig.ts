@@ -16,7 +16,7 @@ import { PosClient } from '../../examples/app/pos/posClient.js';
 import { TerminalClient } from '../../examples/app/pos/terminalClient.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
-import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+import { startTerminalSimulator, type TerminalSimulatorOptions } from '../../simulators/terminal/index.js';
 import type { ClientOutcome, ClientVerdict } from '../../lib/client/clientJudge.js';
 import { createClientJudge } from '../../lib/client/createClientJudge.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
@@ -47,10 +47,24 @@ export interface ClientRun {
 
 const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
 
-export async function startExampleRig(mistakes: ReadonlySet<Mistake>): Promise<ExampleRig> {
+/**
+ * `terminalPersonality: 'field'` gives the terminal the other conformant
+ * choices (docs/personalities.md), such as a result screen that lingers and
+ * refuses starts: a correct application copes with both.
+ */
+export async function startExampleRig(
+  mistakes: ReadonlySet<Mistake>,
+  terminalPersonality: TerminalSimulatorOptions['personality'] = 'reference',
+): Promise<ExampleRig> {
   // No automatic card: every outcome is queued. The clock runs at five times real time,
   // so a card flow of about 2 simulated seconds ends within one 500 ms poll.
-  const terminal = await startTerminalSimulator({ port: 0, seed: 14, autoPresent: false, clockSpeed: 5 });
+  const terminal = await startTerminalSimulator({
+    port: 0,
+    seed: 14,
+    autoPresent: false,
+    clockSpeed: 5,
+    personality: terminalPersonality,
+  });
   const gateway = await startGatewaySimulator({
     port: 0,
     configurations: [{ id: GATEWAY_CONFIGURATION_ID, apiKeys: [GATEWAY_API_KEY], name: 'Example shop' }],
