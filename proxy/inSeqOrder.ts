@@ -1,0 +1,38 @@
+/**
+ * Exchanges finish in any order but the client judge reads them in `seq`
+ * order (ClientJudge.observe). Finished exchanges wait here until every
+ * earlier one has finished; since every exchange ends within the proxy's
+ * time limits and at most `maxConnections` are open, the wait and the
+ * number waiting are bounded.
+ */
+export class InSeqOrder<T> {
+  private next = 1;
+  private readonly waiting = new Map<number, T>();
+
+  constructor(private readonly deliver: (item: T) => void) {}
+
+  /** Hands over `item` (number `seq`) and every waiting successor now in order. */
+  done(seq: number, item: T): void {
+    this.waiting.set(seq, item);
+    for (let x = this.waiting.get(this.next); x !== undefined; x = this.waiting.get(this.next)) {
+      this.waiting.delete(this.next);
+      this.next++;
+      this.deliver(x);
+    }
+  }
+
+  /** How many finished exchanges wait for an earlier one. */
+  get pending(): number {
+    return this.waiting.size;
+  }
+
+  /** At shutdown: delivers what still waits, in order, skipping numbers that never finished. */
+  flush(): void {
+    for (const seq of [...this.waiting.keys()].sort((a, b) => a - b)) {
+      const item = this.waiting.get(seq) as T;
+      this.waiting.delete(seq);
+      this.next = seq + 1;
+      this.deliver(item);
+    }
+  }
+}
