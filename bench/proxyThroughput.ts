@@ -1,0 +1,263 @@
+/**
+ * Benchmark (issue 14 item 7): requests per second through the recording
+ * proxy against direct to the same simulator, side by side in alternating
+ * rounds (target ratio >= 0.7), and the proxy process's resident memory
+ * before, at its peak and after a bounded soak. The simulators run in one
+ * child process (bench/soakServer.ts), the proxy in another
+ * (bench/proxyBenchServer.ts, recording on, judge as the checkout has it);
+ * autocannon drives both from here. Loopback only.
+ *
+ *   npx tsx bench/proxyThroughput.ts [--seconds 3] [--rounds 3] [--soak 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { computeHash } from '../lib/gateway/hash.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
+import { summarise, type Summary } from './stats.js';
+
+export interface ProxyPair {
+  readonly directRps: number[];
+  readonly proxyRps: number[];
+  /** Per-round proxy/direct ratios. */
+  readonly ratio: Summary;
+}
+
+export interface ProxyThroughputResult {
+  readonly bench: 'proxy-throughput';
+  readonly seconds: number;
+  readonly connections: number;
+  readonly judge: string;
+  readonly terminal: ProxyPair;
+  readonly gateway: ProxyPair;
+  readonly soak: {
+    readonly seconds: number;
+    readonly requests: number;
+    readonly errors: number;
+    readonly rssMiB: { before: number; peak: number; end: number; after: number };
+  };
+  readonly target: number;
+  /** Both median ratios at or above the target. */
+  readonly pass: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const AUTH = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
+const jobBody = JSON.stringify({
+  type: 'Payment',
+  paymentMethodsToUse: ['creditcard'],
+  parameters: { cardNumber: '4000000000000002', cardExpiryMonth: '12', cardExpiryYear: '35', cardCvc: '123' },
+  order: { orderNumber: 'bench-proxy' },
+  currency: 'EUR',
+  amountToCollect: '10.00',
+});
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? NaN) / 1024;
+}
+
+/** Starts a bench server child and resolves the JSON line it prints (bounded: 30 s). */
+function startChild<T>(file: string, args: string[]): Promise<{ child: ChildProcess; info: T }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${file} did not start in 30 s`));
+    }, 30_000);
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line === undefined) return;
+      clearTimeout(timer);
+      resolve({ child, info: JSON.parse(line) as T });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${String(code)}`));
+    });
+  });
+}
+
+function terminalLoad(url: string): autocannon.Options {
+  return { url: `${url}/api/v2/transactions/latest.json`, headers: { authorization: AUTH } };
+}
+
+function gatewayLoad(url: string): autocannon.Options {
+  return {
+    url: `${url}/api/gateway/payment-jobs`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ConfigurationId: 'paycert-sim',
+      Hash: computeHash('paycert-sim-key', jobBody),
+    },
+    body: jobBody,
+  };
+}
+
+async function rps(options: autocannon.Options, seconds: number, connections: number): Promise<number> {
+  const r = await autocannon({ ...options, duration: seconds, connections, pipelining: 1 });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${String(options.url)}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+async function pair(
+  load: (url: string) => autocannon.Options,
+  direct: string,
+  proxied: string,
+  o: { rounds: number; seconds: number; connections: number; log: (s: string) => void; name: string },
+): Promise<ProxyPair> {
+  await rps(load(direct), 1, o.connections); // warm-up (JIT, pools)
+  await rps(load(proxied), 1, o.connections);
+  const directRps: number[] = [];
+  const proxyRps: number[] = [];
+  for (let i = 0; i < o.rounds; i++) {
+    directRps.push(await rps(load(direct), o.seconds, o.connections));
+    proxyRps.push(await rps(load(proxied), o.seconds, o.connections));
+    o.log(
+      `proxy ${o.name} round ${i + 1}/${o.rounds}: direct ${Math.round(directRps[i] ?? 0)} req/s, through the proxy ${Math.round(proxyRps[i] ?? 0)} req/s`,
+    );
+  }
+  return { directRps, proxyRps, ratio: summarise(proxyRps.map((p, i) => p / (directRps[i] ?? NaN))) };
+}
+
+export async function runProxyThroughputBench(options: {
+  rounds: number;
+  seconds: number;
+  soakSeconds: number;
+  connections?: number;
+  log: (s: string) => void;
+}): Promise<ProxyThroughputResult> {
+  const connections = options.connections ?? 10;
+  const record = mkdtempSync(join(tmpdir(), 'paycert-proxy-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const sims = await startChild<{ terminal: string; gateway: string }>('soakServer.ts', []);
+    children.push(sims.child);
+    const sale = await fetch(`${sims.info.terminal}/api/v2/transactions/sale.json`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: '{"amount":400}',
+    });
+    if (sale.status !== 200) throw new Error(`could not start a sale: ${sale.status}`);
+    await fetch(`${sims.info.terminal}/_sim/wait-idle`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: '{"timeoutMs":10000}',
+    });
+    const proxy = await startChild<{ terminal: string; gateway: string; judge: string }>(
+      'proxyBenchServer.ts',
+      [sims.info.terminal, sims.info.gateway, record],
+    );
+    children.push(proxy.child);
+    const o = { rounds: options.rounds, seconds: options.seconds, connections, log: options.log };
+    const terminal = await pair(terminalLoad, sims.info.terminal, proxy.info.terminal, {
+      ...o,
+      name: 'terminal GET latest.json',
+    });
+    const gateway = await pair(gatewayLoad, sims.info.gateway, proxy.info.gateway, {
+      ...o,
+      name: 'gateway POST payment-jobs',
+    });
+
+    options.log(`proxy soak: ${options.soakSeconds} s of terminal and gateway traffic through the proxy`);
+    const pid = proxy.child.pid ?? 0;
+    await new Promise((r) => setTimeout(r, 1_000));
+    const before = rssMiB(pid);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMiB(pid)), 250);
+    const [t, g] = await Promise.all([
+      autocannon({ ...terminalLoad(proxy.info.terminal), duration: options.soakSeconds, connections }),
+      autocannon({ ...gatewayLoad(proxy.info.gateway), duration: options.soakSeconds, connections }),
+    ]);
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const after = rssMiB(pid);
+    const round = (x: number): number => Math.round(x);
+    return {
+      bench: 'proxy-throughput',
+      seconds: options.seconds,
+      connections,
+      judge: proxy.info.judge,
+      terminal,
+      gateway,
+      soak: {
+        seconds: options.soakSeconds,
+        requests: t.requests.total + g.requests.total,
+        errors: t.errors + t.timeouts + t.non2xx + g.errors + g.timeouts + g.non2xx,
+        rssMiB: {
+          before: round(before),
+          peak: round(Math.max(before, ...samples)),
+          end: round(samples.at(-1) ?? NaN),
+          after: round(after),
+        },
+      },
+      target: 0.7,
+      pass: terminal.ratio.median >= 0.7 && gateway.ratio.median >= 0.7,
+    };
+  } finally {
+    for (const c of children) c.kill('SIGKILL');
+    rmSync(record, { recursive: true, force: true });
+  }
+}
+
+const r2 = (x: number): string => x.toFixed(2);
+const span = (s: Summary): string => `${r2(s.median)} (${r2(s.min)}–${r2(s.max)}, n=${s.runs})`;
+
+/** The proxy's section of bench/results.md. */
+export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: string }) | undefined): string {
+  if (r === undefined) return '';
+  const lines = [
+    '',
+    '## Recording proxy: throughput against direct, memory after a soak',
+    '',
+    `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}.`,
+    '',
+    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [name, p] of [
+    ['terminal GET latest.json', r.terminal],
+    ['gateway POST payment-jobs (links rewritten)', r.gateway],
+  ] as const) {
+    lines.push(
+      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} |`,
+    );
+  }
+  const m = r.soak.rssMiB;
+  lines.push(
+    '',
+    `Soak: ${r.soak.requests} requests in ${r.soak.seconds} s (${r.soak.errors} errors); proxy RSS ${m.before} MiB before, ${m.peak} MiB peak, ${m.end} MiB at the end, ${m.after} MiB 2 s after.`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i === -1 ? undefined : Number(process.argv[i + 1]);
+  return v !== undefined && Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runProxyThroughputBench({
+    rounds: flag('--rounds', 3),
+    seconds: flag('--seconds', 3),
+    soakSeconds: flag('--soak', 10),
+    log: (s) => console.error(s),
+  }).then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(`proxyThroughput: ${e instanceof Error ? e.message : String(e)}`);
+      process.exitCode = 2;
+    },
+  );
+}
