@@ -6,6 +6,7 @@
  * origin (docs/proxy.md). The judge sees every exchange once, in order, with
  * bodies captured up to the capture limit.
  */
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
@@ -126,4 +127,32 @@ test('an unreachable upstream: 502 with a one-line JSON error, recorded as an ex
   expect(judge.observed).toHaveLength(1);
   expect(judge.observed[0]?.response).toBeUndefined();
   expect(judge.observed[0]?.error).toMatch(/could not be reached/);
+});
+
+test('HEAD keeps its headers without a body; Expect: 100-continue is answered by the proxy and the body still arrives', async () => {
+  const base = proxy.urls.terminal as string;
+  const head = await get(`${base}/large`, { method: 'HEAD' });
+  expect([head.status, head.headers['content-length'], head.body.length]).toEqual([
+    200,
+    String(largeBody.length),
+    0,
+  ]);
+  // undici will not send Expect; node:http waits for the 100 before sending the body.
+  const text = await new Promise<string>((resolve, reject) => {
+    const req = httpRequest(`${base}/echo`, {
+      method: 'POST',
+      headers: { expect: '100-continue', 'content-type': 'text/plain', 'content-length': 14 },
+    });
+    req.on('continue', () => req.end('after continue'));
+    req.on('response', (res) => {
+      let out = '';
+      res.on('data', (d: Buffer) => (out += d.toString()));
+      res.on('end', () => resolve(out));
+    });
+    req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error('no answer in 5 s')));
+  });
+  const seen = JSON.parse(text) as { rawHeaders: string[]; body: string };
+  expect(Buffer.from(seen.body, 'base64').toString()).toBe('after continue');
+  expect(seen.rawHeaders.map((h) => h.toLowerCase())).not.toContain('expect');
 });
