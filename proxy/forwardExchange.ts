@@ -157,9 +157,13 @@ export async function forwardExchange(
         bodyTimeout: route.upstreamTimeoutMs,
       });
     } catch (e) {
+      if (abort.signal.aborted) {
+        error = 'the client closed the connection before the answer came';
+        return;
+      }
       const failure = upstreamFailure(e, route);
       error = failure.message;
-      if (!abort.signal.aborted) answerProxyError(res, failure.status, failure.message);
+      answerProxyError(res, failure.status, failure.message);
       return;
     }
     try {

@@ -47,6 +47,8 @@ export interface ProxyStats {
   readonly inFlight: number;
   /** Finished exchanges waiting for an earlier one before the judge sees them. */
   readonly waiting: number;
+  /** What the recording holds so far (undefined without a recording). */
+  readonly recording: RecordingSummary | undefined;
 }
 
 export interface RunningRecordingProxy {
@@ -97,6 +99,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       ? undefined
       : new ExchangeRecorder(options.recordDir, options.maxRecordBytes ?? defaultMaxRecordBytes, secrets);
   let delivered = 0;
+  let recordFailed = false;
   const order = new InSeqOrder<RawExchange>((x) => {
     delivered++;
     try {
@@ -105,7 +108,14 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       // The contract says observe never throws; if it does, the recording must still go on.
       console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
     }
-    recorder?.record(x);
+    try {
+      recorder?.record(x);
+    } catch (e) {
+      // A full disk must not take the proxy down with it: the traffic goes on, unrecorded, and says so once.
+      if (!recordFailed)
+        console.error(`paycert proxy: the recording stopped at exchange ${x.seq}: ${String(e)}`);
+      recordFailed = true;
+    }
   });
   let seq = 0;
   let inFlight = 0;
@@ -190,7 +200,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   return {
     urls,
     upstreams,
-    stats: () => ({ exchanges: delivered, inFlight, waiting: order.pending }),
+    stats: () => ({ exchanges: delivered, inFlight, waiting: order.pending, recording: recorder?.summary() }),
     close,
     async finish(dir, run) {
       await close();
