@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -31,6 +31,8 @@ export interface ProxyThroughputResult {
   readonly seconds: number;
   readonly connections: number;
   readonly judge: string;
+  /** The machine's 1-minute load average at the start and the end: other work skews every figure. */
+  readonly loadAverage: readonly [number, number];
   readonly terminal: ProxyPair;
   readonly gateway: ProxyPair;
   readonly soak: {
@@ -137,6 +139,7 @@ export async function runProxyThroughputBench(options: {
   log: (s: string) => void;
 }): Promise<ProxyThroughputResult> {
   const connections = options.connections ?? 10;
+  const loadAtStart = loadavg()[0] ?? NaN;
   const record = mkdtempSync(join(tmpdir(), 'paycert-proxy-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -187,6 +190,7 @@ export async function runProxyThroughputBench(options: {
       seconds: options.seconds,
       connections,
       judge: proxy.info.judge,
+      loadAverage: [Math.round(loadAtStart * 10) / 10, Math.round((loadavg()[0] ?? NaN) * 10) / 10],
       terminal,
       gateway,
       soak: {
@@ -219,7 +223,7 @@ export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: str
     '',
     '## Recording proxy: throughput against direct, memory after a soak',
     '',
-    `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}.`,
+    `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}; load average ${r.loadAverage[0]} at the start, ${r.loadAverage[1]} at the end, on ${cpus().length} cores.`,
     '',
     '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | |',
     '| --- | --- | --- | --- | --- | --- |',
