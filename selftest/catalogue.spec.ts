@@ -2,7 +2,8 @@
 import { test, expect } from '@playwright/test';
 import { catalogue, requirement } from '../lib/requirements/catalogue.js';
 
-const idPattern = /^(GW-[A-Z0-9]+-\d+|HASH-\d+|TM-[A-Z]+-\d+|PR-\d+)$/;
+// CL-GW-… and CL-TM-…: the client requirements of issue 14 (lib/requirements/client.ts).
+const idPattern = /^(GW-[A-Z0-9]+-\d+|HASH-\d+|TM-[A-Z]+-\d+|PR-\d+|CL-(GW|TM)-[A-Z0-9]+-\d+)$/;
 
 test('every requirement has a unique, well-formed id, a level, a section and one line of text', () => {
   const ids = catalogue.map((r) => r.id);

@@ -4,7 +4,7 @@
  * fails. A fault proves its requirement when a failing test carries the id,
  * as a tag or as a FAILED outcome.
  */
-import type { Requirement } from '../requirements/requirement.js';
+import { isClientArea, type Requirement } from '../requirements/requirement.js';
 import type { TestFact } from './playwrightJson.js';
 
 export interface FaultRun {
@@ -63,8 +63,9 @@ export function proofTable(
   runs: readonly FaultRun[],
   unbreakable: ReadonlyMap<string, string> = new Map(),
 ): ProofRow[] {
+  // Client requirements judge an application, not a simulator: selftest/client/ proves each.
   return requirements
-    .filter((r) => r.level === 'MUST')
+    .filter((r) => r.level === 'MUST' && !isClientArea(r.area))
     .map((r): ProofRow => {
       const mine = runs.filter((x) => x.breaks === r.id);
       const why = unbreakable.get(r.id);

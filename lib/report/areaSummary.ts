@@ -12,6 +12,8 @@ export const areaTitles: Readonly<Record<Area, string>> = {
   hash: 'Part A · Hash rule',
   terminal: 'Part B · Terminal',
   printer: 'Part B · Printer',
+  'client-gateway': 'Client · Gateway requests (Part A)',
+  'client-terminal': 'Client · Terminal requests (Part B)',
 };
 
 /** The order people read counts in (tables, bars, legends); severity order is worstOutcome.ts's. */

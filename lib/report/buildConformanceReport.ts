@@ -2,7 +2,7 @@
  * From the finished tests of a run to the conformance report: the requirement
  * matrix, expected failures applied, the targets seen, and the verdict.
  */
-import type { Requirement } from '../requirements/requirement.js';
+import { isClientArea, type Requirement } from '../requirements/requirement.js';
 import { applyExpectations } from '../expectations/applyExpectations.js';
 import type { ParsedExpectations } from '../expectations/expectedFailure.js';
 import { aggregateRequirements } from './aggregateRequirements.js';
@@ -41,7 +41,9 @@ export function uniqueTargets(tests: readonly TestRecord[]): TargetInfo[] {
 export function buildConformanceReport(input: BuildInput): ConformanceReport {
   const targets = uniqueTargets(input.tests);
   const scope = input.projects === undefined ? undefined : runScope(input.projects, input.tests);
-  const matrix = aggregateRequirements(input.catalogue, input.tests, scope);
+  // A server run judges targets: the client requirements (lib/client/) have their own report.
+  const serverRequirements = input.catalogue.filter((r) => !isClientArea(r.area));
+  const matrix = aggregateRequirements(serverRequirements, input.tests, scope);
   const scopeInfo =
     scope === undefined
       ? { projects: [], areas: ['gateway', 'hash', 'terminal', 'printer'] as const }

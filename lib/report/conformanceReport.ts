@@ -117,4 +117,6 @@ export interface ConformanceReport {
   readonly run: RunInfo;
   readonly verdict: Verdict;
   readonly requirements: readonly RequirementResult[];
+  /** Only in a client report (lib/client/clientReport.ts): sides, exchanges and the outcome coverage. */
+  readonly client?: unknown;
 }

@@ -14,7 +14,10 @@ const scope = {
   additionalProperties: false,
   properties: {
     projects: { type: 'array', items: { type: 'string' } },
-    areas: { type: 'array', items: { enum: ['gateway', 'hash', 'terminal', 'printer'] } },
+    areas: {
+      type: 'array',
+      items: { enum: ['gateway', 'hash', 'terminal', 'printer', 'client-gateway', 'client-terminal'] },
+    },
   },
 };
 const status = { enum: ['passed', 'failed', 'timedOut', 'skipped', 'interrupted'] };
@@ -99,7 +102,7 @@ export const conformanceReportSchema = {
         properties: {
           id: { type: 'string', pattern: '^[A-Z]+(-[A-Z0-9]+)+$' },
           level: { enum: ['MUST', 'OBSERVATION'] },
-          area: { enum: ['gateway', 'hash', 'terminal', 'printer'] },
+          area: { enum: ['gateway', 'hash', 'terminal', 'printer', 'client-gateway', 'client-terminal'] },
           section: { type: 'string' },
           text: { type: 'string' },
           outcome,
@@ -128,6 +131,12 @@ export const conformanceReportSchema = {
           },
         },
       },
+    },
+    client: {
+      description:
+        "Only in a client report (lib/client/): the application's sides, exchanges and outcome coverage.",
+      type: 'object',
+      required: ['sides', 'coverage', 'requireOutcomes', 'missingOutcomes'],
     },
   },
 } as const;

@@ -68,7 +68,15 @@ function table(a: AreaSummary): string {
   return `<h2>${e(a.title)}</h2><table><thead><tr><th>Id</th><th>Outcome</th><th>Spec section</th><th>Message / requirement</th><th>Tests</th></tr></thead><tbody>${a.requirements.map(row).join('')}</tbody></table>`;
 }
 
-export function renderHtml(report: ConformanceReport): string {
+/** What another report of the family (the client report) adds: its title and HTML sections before the coverage. */
+export interface HtmlExtras {
+  readonly title?: string;
+  /** Already escaped HTML. */
+  readonly sections?: readonly string[];
+}
+
+export function renderHtml(report: ConformanceReport, extras: HtmlExtras = {}): string {
+  const title = extras.title ?? 'paycert conformance';
   const v = report.verdict;
   const areas = areaSummaries(report.requirements);
   const figures: [string, number][] = [
@@ -91,9 +99,9 @@ export function renderHtml(report: ConformanceReport): string {
   const legend = outcomeOrder.map((o) => `<span><i class="${outcomeClass(o)}"></i>${e(o)}</span>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>paycert conformance: ${v.verdict}</title><style>${htmlStyle}</style></head>
+<title>${e(title)}: ${v.verdict}</title><style>${htmlStyle}</style></head>
 <body><main>
-<h1>paycert conformance report</h1>
+<h1>${e(title)} report</h1>
 <div class="banner ${v.verdict.toLowerCase()}"><div class="v">${v.verdict}</div><div class="f">${figures
     .map(([label, n]) => `<div><b>${n}</b>${e(label)}</div>`)
     .join('')}</div><div class="s">${e(verdictSummary(report))}</div></div>
@@ -101,7 +109,7 @@ ${problems}
 <div class="card meta"><ul>${targets || '<li>no target fingerprint recorded</li>'}
 <li>scope: projects ${e(v.scope.projects.join(', ') || '(all)')}; parts ${e(v.scope.areas.join(', ') || 'none')}${report.run.runTimeoutMs === undefined ? '' : ` · whole-run limit ${report.run.runTimeoutMs} ms`}</li>
 <li>paycert ${e(report.run.paycertVersion)} · Node ${e(report.run.nodeVersion)} · ${e(report.run.startedAt)} → ${e(report.run.endedAt)} · Playwright: ${e(report.run.status)}</li></ul></div>
-<h2>Coverage</h2>
+${(extras.sections ?? []).map((x) => `${x}\n`).join('')}<h2>Coverage</h2>
 <div class="card"><div class="cov">${areas.map(bar).join('')}</div><div class="legend">${legend}</div></div>
 ${areas.map(table).join('\n')}
 </main></body></html>

@@ -19,10 +19,21 @@ function outcomeText(r: RequirementResult): string {
   return r.expected === undefined ? r.outcome : `${r.outcome} (expected until ${r.expected.expires})`;
 }
 
-export function renderMarkdown(report: ConformanceReport): string {
+/** What another report of the family (the client report) adds: its title and sections before the summary. */
+export interface MarkdownExtras {
+  readonly title?: string;
+  readonly sections?: readonly string[];
+}
+
+export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras = {}): string {
   const v = report.verdict;
   const out: string[] = [];
-  out.push(`# paycert conformance: ${icons[v.verdict]} ${v.verdict}`, '', cell(verdictSummary(report)), '');
+  out.push(
+    `# ${extras.title ?? 'paycert conformance'}: ${icons[v.verdict]} ${v.verdict}`,
+    '',
+    cell(verdictSummary(report)),
+    '',
+  );
   for (const sec of verdictDetails(report, 50)) {
     out.push(`**${sec.title}**`, '', ...sec.lines.map((l) => `- ${cell(l)}`), '');
   }
@@ -40,6 +51,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     `Scope: projects ${v.scope.projects.join(', ') || '(all)'}; parts ${v.scope.areas.join(', ') || 'none'}.${report.run.runTimeoutMs === undefined ? '' : ` Whole-run limit: ${report.run.runTimeoutMs} ms.`}`,
     '',
   );
+  for (const section of extras.sections ?? []) out.push(section, '');
   out.push(
     '## Summary',
     '',

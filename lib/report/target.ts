@@ -53,5 +53,5 @@ export function targetKey(t: TargetInfo): string {
 
 /** Which kind of target a requirement area is judged on. */
 export function targetKindOfArea(area: string): TargetInfo['kind'] {
-  return area === 'gateway' || area === 'hash' ? 'gateway' : 'terminal';
+  return area === 'gateway' || area === 'hash' || area === 'client-gateway' ? 'gateway' : 'terminal';
 }

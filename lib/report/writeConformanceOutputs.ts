@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactText, redactValue } from '../redaction/redact.js';
 import type { ConformanceReport } from './conformanceReport.js';
-import { renderHtml } from './renderHtml.js';
-import { renderMarkdown } from './renderMarkdown.js';
+import { renderHtml, type HtmlExtras } from './renderHtml.js';
+import { renderMarkdown, type MarkdownExtras } from './renderMarkdown.js';
 
 export const conformanceOutputFiles = [
   'conformance.json',
@@ -22,11 +22,13 @@ export function writeConformanceOutputs(
   report: ConformanceReport,
   dir: string,
   secrets: readonly string[],
+  /** What the client report adds (lib/client/); a server report has none. */
+  extras: { readonly markdown?: MarkdownExtras; readonly html?: HtmlExtras } = {},
 ): void {
   mkdirSync(dir, { recursive: true });
   const json = (v: unknown): string => `${JSON.stringify(redactValue(v, secrets), null, 2)}\n`;
   writeFileSync(join(dir, 'conformance.json'), json(report));
-  writeFileSync(join(dir, 'conformance.md'), redactText(renderMarkdown(report), secrets));
-  writeFileSync(join(dir, 'conformance.html'), redactText(renderHtml(report), secrets));
+  writeFileSync(join(dir, 'conformance.md'), redactText(renderMarkdown(report, extras.markdown), secrets));
+  writeFileSync(join(dir, 'conformance.html'), redactText(renderHtml(report, extras.html), secrets));
   writeFileSync(join(dir, 'verdict.json'), json({ ...report.verdict, report: 'conformance.json' }));
 }

@@ -6,8 +6,19 @@
 /** MUST: the spec states it; a violation fails. OBSERVATION: the spec says "not shown"; a deviation warns. */
 export type Level = 'MUST' | 'OBSERVATION';
 
-/** gateway = Part A, terminal = Part B, printer = printer instruction rules, hash = the gateway Hash rule. */
-export type Area = 'gateway' | 'terminal' | 'printer' | 'hash';
+/**
+ * gateway = Part A, terminal = Part B, printer = printer instruction rules, hash = the gateway Hash rule:
+ * what a target (server) does. client-gateway and client-terminal: what an integrator's application
+ * sends (issue 14), judged by the client judge and never part of a server conformance report.
+ */
+export type Area = 'gateway' | 'terminal' | 'printer' | 'hash' | 'client-gateway' | 'client-terminal';
+
+/** The areas of the client judge (lib/client/): out of every server report. */
+export const clientAreas: readonly Area[] = ['client-gateway', 'client-terminal'];
+
+export function isClientArea(area: Area): boolean {
+  return clientAreas.includes(area);
+}
 
 export interface Requirement<I extends string = string> {
   /** Stable id, e.g. `TM-RCPT-2`. Never renumbered; retired ids are not reused. */

@@ -1,0 +1,159 @@
+/**
+ * Checks of an application's terminal requests (spec Part B: Endpoints B,
+ * Versioning, B. Printer instruction, Limits). Id-free: each throws a
+ * Deviation via holds(); the client judge names the requirement.
+ */
+import { validateInstruction } from '../../printer/validateInstructions.js';
+import { holds } from '../deviation.js';
+
+type Json = Record<string, unknown>;
+
+export const startTypes = ['sale', 'refund', 'reversal', 'reconciliation'] as const;
+
+export function apiPrefix(path: string, request: string): void {
+  holds(path.startsWith('/api/v2/'), 'the path does not use the /api/v2/ prefix', {
+    request,
+    field: 'path',
+    expected: '/api/v2/…',
+    actual: path.slice(0, 80),
+  });
+}
+
+/** The device did not refuse the credentials (field notes: a refusal is 401 or 403). */
+/** The method and path are an endpoint of the spec's table (Endpoints B). */
+export function listedEndpoint(listed: boolean, request: string): void {
+  holds(listed, 'the spec lists no such terminal endpoint', {
+    request,
+    field: 'method and path',
+    expected: 'an endpoint of the spec (Endpoints B)',
+  });
+}
+
+export function credentialsAccepted(status: number, hasAuthorization: boolean, request: string): void {
+  holds(
+    status !== 401 && status !== 403,
+    hasAuthorization
+      ? `the device refused the credentials (${status})`
+      : `the request carries no credentials and the device refused it (${status})`,
+    {
+      request,
+      status,
+      field: 'header Authorization',
+      expected: 'credentials the device accepts',
+      actual: hasAuthorization ? 'refused' : 'absent',
+    },
+  );
+}
+
+export function basicCredentials(authorization: string | undefined, request: string): void {
+  holds(
+    authorization !== undefined && /^basic\s+\S+/i.test(authorization),
+    'the request carries no HTTP Basic credentials',
+    {
+      request,
+      field: 'header Authorization',
+      expected: 'Basic <credentials>',
+      actual: authorization === undefined ? 'absent' : 'another scheme',
+    },
+  );
+}
+
+export function jsonBody(isJson: boolean, request: string): void {
+  holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
+}
+
+export function startType(type: string, request: string): void {
+  holds(
+    (startTypes as readonly string[]).includes(type),
+    `"${type.slice(0, 40)}" is not one of the four transaction types`,
+    { request, field: 'path', expected: [...startTypes], actual: type.slice(0, 40) },
+  );
+}
+
+function isObject(v: unknown): v is Json {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A sale or refund names its amount as an integer in minor units (field notes). */
+export function minorUnitAmount(body: unknown, request: string): void {
+  const amount = isObject(body) ? body.amount : undefined;
+  holds(
+    typeof amount === 'number' && Number.isInteger(amount) && amount > 0,
+    'amount is not a positive integer in minor units',
+    { request, field: 'amount', expected: 'an integer such as 1250 for 12.50', actual: amount },
+  );
+}
+
+export function reversalNamesTransaction(body: unknown, request: string): void {
+  const ref = isObject(body) ? body.reference_txn_id : undefined;
+  holds(typeof ref === 'string' && ref !== '', 'the reversal does not name the transaction it reverses', {
+    request,
+    field: 'reference_txn_id',
+    expected: 'the id of the transaction reversed',
+    actual: ref,
+  });
+}
+
+export function printBody(body: unknown, request: string): void {
+  holds(
+    isObject(body) && Array.isArray(body.instructions),
+    'the print body is not an object with an instructions array',
+    { request, field: 'instructions', expected: 'an array of printer instructions' },
+  );
+}
+
+function instructionsOf(body: unknown): unknown[] {
+  return isObject(body) && Array.isArray(body.instructions) ? body.instructions : [];
+}
+
+export function printCommands(body: unknown, request: string): void {
+  instructionsOf(body).forEach((i, index) => {
+    const command = isObject(i) ? i.command : undefined;
+    holds(
+      command === 'text' || command === 'scroll' || command === 'flush',
+      `instructions[${index}] has no known command`,
+      {
+        request,
+        field: `instructions.${index}.command`,
+        expected: ['text', 'scroll', 'flush'],
+        actual: command,
+      },
+    );
+  });
+}
+
+export function printNonNegativeY(body: unknown, request: string): void {
+  instructionsOf(body).forEach((i, index) => {
+    const y = isObject(i) ? i.y : undefined;
+    holds(!(typeof y === 'number' && y < 0), `instructions[${index}].y is negative`, {
+      request,
+      field: `instructions.${index}.y`,
+      expected: 'y >= 0',
+      actual: y,
+    });
+  });
+}
+
+/** paycert's instruction rules (field types; what a text or scroll cannot do without). */
+export function printInstructionRules(body: unknown, request: string): void {
+  instructionsOf(body).forEach((i, index) => {
+    const problem = validateInstruction(i, index);
+    // Unknown commands and negative y are the MUST checks' (printCommands, printNonNegativeY).
+    // An instruction that is no object or has no known command, and a negative y, are the MUST checks'.
+    if (
+      problem === undefined ||
+      problem.rule === 'unknown-command' ||
+      problem.rule === 'negative-y' ||
+      problem.rule === 'not-an-object' ||
+      problem.field === 'command'
+    )
+      return;
+    holds(false, problem.message, {
+      request,
+      field: `instructions.${index}${problem.field === undefined ? '' : `.${problem.field}`}`,
+      expected: problem.rule === 'missing-field' ? 'present' : 'the type the spec gives',
+    });
+  });
+}
+
+export { isObject };

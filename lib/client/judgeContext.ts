@@ -1,0 +1,24 @@
+/** What the side judges share: the tally, the coverage, the secrets, and how an exchange is named. */
+import { redactText } from '../redaction/redact.js';
+import type { OutcomeCoverage } from './outcomeCoverage.js';
+import type { ParsedExchange } from './parseExchange.js';
+import type { ExchangeRef, RequirementTally } from './requirementTally.js';
+
+export interface JudgeContext {
+  readonly tally: RequirementTally;
+  readonly coverage: OutcomeCoverage;
+  readonly secrets: readonly string[];
+  readonly gatewayApiKeys: readonly string[];
+}
+
+/** The exchange as evidence names it: seq, side, the redacted request line (target cut to 200), status. */
+export function exchangeRef(ex: ParsedExchange, secrets: readonly string[]): ExchangeRef {
+  const target = ex.raw.request.target;
+  const shown = target.length > 200 ? `${target.slice(0, 199)}…` : target;
+  return {
+    seq: ex.seq,
+    side: ex.side,
+    request: redactText(`${ex.method} ${shown}`, secrets),
+    ...(ex.status === undefined ? {} : { status: ex.status }),
+  };
+}

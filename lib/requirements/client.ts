@@ -1,0 +1,258 @@
+/**
+ * Client requirements (issue 14): what an integrator's application sends to
+ * the gateway (Part A) and the terminal (Part B), judged by the client judge
+ * (lib/client/) over the exchanges the recording proxy saw. Ids are stable:
+ * never renumber, never reuse.
+ *
+ * A MUST quotes the spec sentence (or table cell) that makes it one. Where
+ * the spec says "not shown" and only ../shared/field-notes.md speaks, the rule
+ * is an OBSERVATION: a deviation warns, never fails. A false alarm on a correct
+ * application is worse than a miss, so each MUST asserts no more than its quote.
+ */
+import { requirementOf, type Requirement } from './requirement.js';
+
+const GW = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  section: string,
+  text: string,
+  quote?: string,
+): Requirement<I> => requirementOf('client-gateway', id, level, section, text, quote);
+
+const TM = <const I extends string>(
+  id: I,
+  level: Requirement['level'],
+  section: string,
+  text: string,
+  quote?: string,
+): Requirement<I> => requirementOf('client-terminal', id, level, section, text, quote);
+
+const auth = 'Authentication > A';
+const epA = 'Endpoints > A. Gateway';
+const jobReq = 'Resources and their fields > A. Payment job request';
+const tokReq = 'Resources and their fields > A. Card tokenisation request';
+const epB = 'Endpoints > B. Terminal';
+const printer = 'Resources and their fields > B. Printer instruction';
+
+export const clientGatewayRequirements = [
+  GW(
+    'CL-GW-CONF-1',
+    'MUST',
+    `${auth}, rule 1`,
+    'Every POST to the gateway API carries a non-empty ConfigurationId header.',
+    "Each request carries the header `ConfigurationId`, the caller's configuration identifier.",
+  ),
+  GW(
+    'CL-GW-HASH-1',
+    'MUST',
+    `${auth}, rule 2`,
+    'Every POST to the gateway API carries a Hash header.',
+    'Each request carries the header `Hash`.',
+  ),
+  GW(
+    'CL-GW-HASH-2',
+    'MUST',
+    `${auth}, rules 2-3`,
+    'The Hash is computed over the API key followed by the exact body bytes sent (SHA-512 per the field notes, compared case-insensitively), not over a re-serialised body.',
+    'Concatenate the API key (<API_KEY>) with the message body string, character for character. … Every field, value and bracket of the body must be in the hashed string.',
+  ),
+  GW(
+    'CL-GW-GET-1',
+    'OBSERVATION',
+    `${epA}, rule 4; field notes`,
+    'A GET of a payment job carries ConfigurationId and a Hash of the API key alone (field notes: the query is not covered).',
+    'Request headers required on GET: not shown.',
+  ),
+  GW('CL-GW-JSON-1', 'MUST', epA, 'The body of every POST to the gateway API is JSON.', 'Bodies are JSON.'),
+  GW(
+    'CL-GW-TYPE-1',
+    'MUST',
+    jobReq,
+    'A payment job request has type "Payment".',
+    'type | string | `Payment`',
+  ),
+  GW(
+    'CL-GW-PM-1',
+    'MUST',
+    jobReq,
+    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, Creditcard, CreditCard and Card, are tolerated).',
+    'paymentMethodsToUse | array of string | request form uses `creditcard`.',
+  ),
+  GW(
+    'CL-GW-AMT-1',
+    'MUST',
+    jobReq,
+    'amountToCollect is a string: a decimal with two fraction digits (12.50, never 12.5 or the number 12.5).',
+    'amountToCollect | string | decimal with two fraction digits',
+  ),
+  GW(
+    'CL-GW-CUR-1',
+    'MUST',
+    jobReq,
+    'currency is an ISO 4217 alphabetic code (three capital letters).',
+    'currency | string | ISO 4217 alphabetic code',
+  ),
+  GW(
+    'CL-GW-EXP-1',
+    'MUST',
+    `${tokReq}; ${jobReq} > parameters`,
+    'cardExpiryMonth and cardExpiryYear, in a tokenisation request or payment parameters, are strings of two digits.',
+    'cardExpiryYear | string | two digits … cardExpiryMonth | string | two digits',
+  ),
+  GW(
+    'CL-GW-OPT-1',
+    'MUST',
+    jobReq,
+    'options, when sent, is an array holding only GenerateToken.',
+    'options | array of string | optional. Allowed value: `GenerateToken`, which requests a token during the payment',
+  ),
+  GW(
+    'CL-GW-TOK-1',
+    'MUST',
+    `${epA}, rule 2`,
+    'A payment with a stored token carries token in parameters in place of cardNumber, never both.',
+    'A payment request carries `token` in parameters in place of `cardNumber`.',
+  ),
+  GW(
+    'CL-GW-SCHEMA-1',
+    'OBSERVATION',
+    `${jobReq}; ${tokReq}`,
+    "The body is valid against paycert's request schemas (schemas/gateway: required fields, closed parameters, month 01-12, locale), beyond what the MUST rules check.",
+    'Mandatory and optional fields of the payment job request beyond those listed: not shown.',
+  ),
+  GW(
+    'CL-GW-TOK-2',
+    'OBSERVATION',
+    `${epA}, rules 1-2`,
+    'A stored token is used only after the proxy saw it issued (a tokenisation answer or a retrieved payment job); the proxy may have missed an earlier issuing.',
+  ),
+  GW(
+    'CL-GW-RET-1',
+    'OBSERVATION',
+    `${epA}, rule 3`,
+    "After the shopper's 3-D Secure step, the application retrieves the payment job before it trusts the outcome (a return URL alone proves nothing).",
+    'The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job.',
+  ),
+  GW(
+    'CL-GW-EP-1',
+    'OBSERVATION',
+    epA,
+    'The application calls only the gateway endpoints the spec lists (POST card-tokenisation, POST payment-jobs, GET payment-jobs/<reference>).',
+    'Operations for recurring, MOTO, parent, refund or capture jobs: not shown.',
+  ),
+];
+
+export const clientTerminalRequirements = [
+  TM(
+    'CL-TM-VER-1',
+    'MUST',
+    'Versioning, rule 1',
+    "Every request to the terminal's API uses the /api/v2/ prefix.",
+    'Every path is prefixed `/api/v2/`.',
+  ),
+  TM(
+    'CL-TM-AUTH-1',
+    'MUST',
+    `${epB}; Authentication > B`,
+    'Requests to authorized endpoints carry credentials the device accepts (never answered 401 or 403).',
+    'Endpoints marked authorized are authorized endpoints.',
+  ),
+  TM(
+    'CL-TM-AUTH-2',
+    'OBSERVATION',
+    'Authentication > B; field notes',
+    'Credentials are sent as HTTP Basic, as real devices expect (a custom header is a possible alternative).',
+    'The credential mechanism: not shown.',
+  ),
+  TM(
+    'CL-TM-JSON-1',
+    'MUST',
+    'What the service does > B',
+    'The body of a POST to the terminal (start, print), when there is one, is JSON.',
+    'It exposes a REST API (JSON over HTTP) on the network the device is connected to, including the loopback address.',
+  ),
+  TM(
+    'CL-TM-TYPE-1',
+    'MUST',
+    epB,
+    'A transaction is started only with one of the four types: sale, refund, reversal, reconciliation.',
+    'starts a transaction and returns it. Types: sale, refund, reversal, reconciliation',
+  ),
+  TM(
+    'CL-TM-AMT-1',
+    'OBSERVATION',
+    `${epB} > Notes; field notes`,
+    'A sale or refund is started with amount, an integer in minor units (100 = 1.00).',
+    'Request payload for starting a transaction: not shown.',
+  ),
+  TM(
+    'CL-TM-START-1',
+    'OBSERVATION',
+    `${epB} > Notes`,
+    "The start body is valid against paycert's start-request schema (schemas/terminal/start-request.json: an object with amount, id, tip_amount, amount_other, timeout_ms, reference_txn_id).",
+    'Request payload for starting a transaction: not shown.',
+  ),
+  TM(
+    'CL-TM-PRINT-1',
+    'MUST',
+    `${epB} > Notes`,
+    'A print request body is an object with instructions, an array of printer instructions.',
+    'POST print request body: object with `instructions`, an array of printer instructions, processed in order.',
+  ),
+  TM(
+    'CL-TM-PRINT-2',
+    'MUST',
+    printer,
+    'Every printer instruction is an object whose command is text, scroll or flush.',
+    'Every instruction is an object with a `command` field. … Only text, scroll and flush exist.',
+  ),
+  TM(
+    'CL-TM-PRINT-3',
+    'MUST',
+    `${printer}; Limits, rule 2`,
+    'No text instruction has a negative y.',
+    'Negative y is not allowed.',
+  ),
+  TM(
+    'CL-TM-PRINT-4',
+    'OBSERVATION',
+    printer,
+    "Printer instructions are valid against paycert's instruction rules (field types, text with text, x and y; scroll with amount).",
+  ),
+  TM(
+    'CL-TM-POLL-1',
+    'OBSERVATION',
+    'States and transitions > B; field notes',
+    'An active transaction is polled no faster than about every 500 ms (paycert warns below 400 ms).',
+    'Transitions: not shown.',
+  ),
+  TM(
+    'CL-TM-BUSY-1',
+    'OBSERVATION',
+    'States and transitions > B; field notes',
+    'No transaction is started while another is active (the device refuses it: "Transaction in progress").',
+    'Transitions: not shown.',
+  ),
+  TM(
+    'CL-TM-RESULT-1',
+    'OBSERVATION',
+    'States and transitions > B',
+    "A transaction's result is read only once is_active is false: its receipts are fetched after, and every transaction started is followed until it ends.",
+    '`is_active` is true while a transaction is in progress.',
+  ),
+  TM(
+    'CL-TM-REV-1',
+    'OBSERVATION',
+    'Resources and their fields > B. Transaction',
+    'A reversal names the transaction it reverses (reference_txn_id in the start body).',
+    'for reversals and voids, the id of the transaction reversed',
+  ),
+  TM(
+    'CL-TM-EP-1',
+    'OBSERVATION',
+    epB,
+    'The application calls only the terminal endpoints the spec lists, with the listed methods.',
+  ),
+];
+
+export const clientRequirements = [...clientGatewayRequirements, ...clientTerminalRequirements];

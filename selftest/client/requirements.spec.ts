@@ -1,0 +1,413 @@
+/**
+ * Given/want: each client requirement on hand-built exchanges. Every MUST
+ * fails on a wrong exchange, and on that exchange fails alone (one mistake,
+ * one requirement); every MUST passes on a right one; observations warn.
+ */
+import { test, expect } from '@playwright/test';
+import type { RawExchange } from '../../lib/client/rawExchange.js';
+import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import { computeHash } from '../../lib/gateway/hash.js';
+import { catalogue, requirement } from '../../lib/requirements/catalogue.js';
+import { isClientArea } from '../../lib/requirements/requirement.js';
+import * as X from './exchanges.js';
+import { judged, outcomeOf } from './judge.js';
+
+const jobs = '/api/gateway/payment-jobs';
+const tokenise = '/api/gateway/card-tokenisation';
+const job = (patch: Record<string, unknown>): string => JSON.stringify({ ...X.goodJob, ...patch });
+const params = (patch: Record<string, unknown>): string =>
+  job({ parameters: { ...X.goodJob.parameters, ...patch } });
+const goodCard =
+  '{"cardNumber":"4000000000000002","cardExpiryMonth":"12","cardExpiryYear":"30","cardCvc":"123"}';
+const active = X.txn('t1', { is_active: true });
+const ended = X.txn('t1', { is_active: false, result: 'approved' });
+const start = (): RawExchange =>
+  X.tm('POST', '/api/v2/transactions/sale.json', { body: '{"amount":1250}', answer: active });
+const follow = (): RawExchange => X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended });
+const print = (instructions: unknown): RawExchange =>
+  X.tm('POST', '/api/v2/print.json', { body: JSON.stringify({ instructions }), answer: { success: true } });
+const threeDs = (choice: string): RawExchange =>
+  X.exchange({
+    side: 'gateway',
+    method: 'POST',
+    target: '/gateway/3ds/P1',
+    body: `choice=${choice}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    status: 302,
+  });
+const created = (body = job({})): RawExchange =>
+  X.gwPost(jobs, body, { answer: X.jobAnswer('J1', 'P1', 'Pending') });
+
+interface Row {
+  readonly id: RequirementId;
+  readonly name: string;
+  readonly wrong: () => RawExchange[];
+  readonly right: () => RawExchange[];
+}
+
+const rows: Row[] = [
+  {
+    id: 'CL-GW-CONF-1',
+    name: 'no ConfigurationId',
+    wrong: () => [X.gwPost(jobs, job({}), { headers: { configurationid: '' } })],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-HASH-1',
+    name: 'no Hash',
+    wrong: () => [X.gwPost(jobs, job({}), { hash: '' })],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-HASH-2',
+    name: 'Hash over re-serialised JSON',
+    wrong: () => {
+      const sent = job({}).replace(/,/g, ', ');
+      const hash = computeHash(X.apiKey, JSON.stringify(JSON.parse(sent)));
+      return [X.gwPost(jobs, sent, { hash, status: 401, answer: { errorReport: { errors: [] } } })];
+    },
+    right: () => [X.gwPost(jobs, job({}), { hash: computeHash(X.apiKey, job({})).toLowerCase() })],
+  },
+  {
+    id: 'CL-GW-GET-1',
+    name: 'GET Hash covering the query',
+    wrong: () => [
+      X.gwGet(`${jobs}/J1?locale=en_GB`, { headers: { hash: computeHash(X.apiKey, 'locale=en_GB') } }),
+    ],
+    right: () => [X.gwGet(`${jobs}/J1`)],
+  },
+  {
+    id: 'CL-GW-JSON-1',
+    name: 'a form-encoded body',
+    wrong: () => [X.gwPost(jobs, 'type=Payment&amountToCollect=12.50')],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-TYPE-1',
+    name: 'type payment',
+    wrong: () => [created(job({ type: 'payment' }))],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-PM-1',
+    name: 'payment method paypal',
+    wrong: () => [created(job({ paymentMethodsToUse: ['paypal'] }))],
+    right: () => [created(job({ paymentMethodsToUse: ['CreditCard'] }))],
+  },
+  {
+    id: 'CL-GW-AMT-1',
+    name: 'amount 12.5',
+    wrong: () => [created(job({ amountToCollect: '12.5' }))],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-AMT-1',
+    name: 'amount as a number',
+    wrong: () => [created(job({ amountToCollect: 12.5 }))],
+    right: () => [created(job({ amountToCollect: '0.99' }))],
+  },
+  {
+    id: 'CL-GW-CUR-1',
+    name: 'numeric currency',
+    wrong: () => [created(job({ currency: '978' }))],
+    right: () => [created(job({ currency: 'GBP' }))],
+  },
+  {
+    id: 'CL-GW-EXP-1',
+    name: 'one-digit month',
+    wrong: () => [created(params({ cardExpiryMonth: '7' }))],
+    right: () => [created(params({ cardExpiryMonth: '07' }))],
+  },
+  {
+    id: 'CL-GW-EXP-1',
+    name: 'four-digit year at tokenisation',
+    wrong: () => [X.gwPost(tokenise, goodCard.replace('"30"', '"2030"'), { status: 200 })],
+    right: () => [X.gwPost(tokenise, goodCard, { status: 200 })],
+  },
+  {
+    id: 'CL-GW-OPT-1',
+    name: 'an unknown option',
+    wrong: () => [created(job({ options: ['SaveCard'] }))],
+    right: () => [created(job({ options: ['GenerateToken'] }))],
+  },
+  {
+    id: 'CL-GW-TOK-1',
+    name: 'token and card number',
+    wrong: () => [created(params({ token: '123456789' }))],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-SCHEMA-1',
+    name: 'no order',
+    wrong: () => [created(job({ order: undefined }))],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-GW-TOK-2',
+    name: 'a token never issued',
+    wrong: () => [created(job({ parameters: { token: '998877665544', cardCvc: '123' } }))],
+    right: () => [
+      X.gwPost(tokenise, goodCard, { status: 200, answer: { data: { token: '998877665544' } } }),
+      created(job({ parameters: { token: '998877665544', cardCvc: '123' } })),
+    ],
+  },
+  {
+    id: 'CL-GW-RET-1',
+    name: 'no retrieval after the return',
+    wrong: () => [created(), threeDs('success')],
+    right: () => [
+      created(),
+      threeDs('success'),
+      X.gwGet(`${jobs}/J1`, { answer: X.jobAnswer('J1', 'P1', 'Paid') }),
+    ],
+  },
+  {
+    id: 'CL-GW-EP-1',
+    name: 'a refund endpoint',
+    wrong: () => [X.gwPost('/api/gateway/refunds', '{}')],
+    right: () => [created()],
+  },
+  {
+    id: 'CL-TM-VER-1',
+    name: 'a v1 path',
+    wrong: () => [X.tm('GET', '/api/v1/transactions/latest.json')],
+    right: () => [X.tm('GET', '/api/v2/transactions/latest.json', { answer: ended })],
+  },
+  {
+    id: 'CL-TM-AUTH-1',
+    name: 'no credentials, refused',
+    wrong: () => [X.exchange({ side: 'terminal', target: '/api/v2/device.json', status: 401 })],
+    right: () => [X.tm('GET', '/api/v2/device.json')],
+  },
+  {
+    id: 'CL-TM-AUTH-2',
+    name: 'a Bearer token',
+    wrong: () => [X.tm('GET', '/api/v2/device.json', { headers: { authorization: 'Bearer abcdefgh' } })],
+    right: () => [X.tm('GET', '/api/v2/device.json')],
+  },
+  {
+    id: 'CL-TM-JSON-1',
+    name: 'a form-encoded start',
+    wrong: () => [
+      X.tm('POST', '/api/v2/transactions/reconciliation.json', { body: 'amount=100', status: 400 }),
+    ],
+    right: () => [
+      X.tm('POST', '/api/v2/transactions/reconciliation.json', { body: '{}', answer: active }),
+      follow(),
+    ],
+  },
+  {
+    id: 'CL-TM-TYPE-1',
+    name: 'a void',
+    wrong: () => [X.tm('POST', '/api/v2/transactions/void.json', { body: '{}', status: 404 })],
+    right: () => [start(), follow()],
+  },
+  {
+    id: 'CL-TM-AMT-1',
+    name: 'amount 12.5',
+    wrong: () => [X.tm('POST', '/api/v2/transactions/sale.json', { body: '{"amount":12.5}', status: 400 })],
+    right: () => [start(), follow()],
+  },
+  {
+    id: 'CL-TM-START-1',
+    name: 'an unknown start field',
+    wrong: () => [
+      X.tm('POST', '/api/v2/transactions/sale.json', {
+        body: '{"amount":100,"currency":"EUR"}',
+        answer: active,
+      }),
+      follow(),
+    ],
+    right: () => [start(), follow()],
+  },
+  {
+    id: 'CL-TM-PRINT-1',
+    name: 'lines instead of instructions',
+    wrong: () => [X.tm('POST', '/api/v2/print.json', { body: '{"lines":["x"]}', status: 400 })],
+    right: () => [print([{ command: 'flush' }])],
+  },
+  {
+    id: 'CL-TM-PRINT-2',
+    name: 'an image command',
+    wrong: () => [print([{ command: 'image', data: 'x' }])],
+    right: () => [print([{ command: 'scroll', amount: 10 }])],
+  },
+  {
+    id: 'CL-TM-PRINT-3',
+    name: 'negative y',
+    wrong: () => [print([{ command: 'text', text: 'x', x: 0, y: -5 }])],
+    right: () => [print([{ command: 'text', text: 'x', x: 0, y: 0 }])],
+  },
+  {
+    id: 'CL-TM-PRINT-4',
+    name: 'a text without x and y',
+    wrong: () => [print([{ command: 'text', text: 'x' }])],
+    right: () => [print([{ command: 'text', text: 'x', x: 0, y: 10 }])],
+  },
+  {
+    id: 'CL-TM-POLL-1',
+    name: 'polls 100 ms apart',
+    wrong: () => [
+      start(),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: active }),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended, after: 100 }),
+    ],
+    right: () => [
+      start(),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: active }),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended, after: 500 }),
+    ],
+  },
+  {
+    id: 'CL-TM-BUSY-1',
+    name: 'a second start while active',
+    wrong: () => [
+      start(),
+      X.tm('POST', '/api/v2/transactions/sale.json', {
+        body: '{"amount":100}',
+        status: 409,
+        answer: { success: false, description: 'Transaction in progress' },
+      }),
+    ],
+    right: () => [
+      start(),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended }),
+      X.tm('POST', '/api/v2/transactions/sale.json', {
+        body: '{"amount":100}',
+        answer: X.txn('t2', { is_active: true }),
+      }),
+      X.tm('GET', '/api/v2/transactions/t2.json', {
+        answer: X.txn('t2', { is_active: false, result: 'declined' }),
+      }),
+    ],
+  },
+  {
+    id: 'CL-TM-RESULT-1',
+    name: 'a receipt while active',
+    wrong: () => [
+      start(),
+      X.tm('GET', '/api/v2/transactions/t1/receipts/merchant.json', {
+        answer: { success: true, receipt: [] },
+      }),
+    ],
+    right: () => [
+      start(),
+      X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended }),
+      X.tm('GET', '/api/v2/transactions/t1/receipts/merchant.json', {
+        answer: { success: true, receipt: [] },
+      }),
+    ],
+  },
+  {
+    id: 'CL-TM-RESULT-1',
+    name: 'a start never followed',
+    wrong: () => [start()],
+    right: () => [start(), X.tm('GET', '/api/v2/transactions/current.json', { answer: ended })],
+  },
+  {
+    id: 'CL-TM-REV-1',
+    name: 'a reversal naming nothing',
+    wrong: () => [
+      X.tm('POST', '/api/v2/transactions/reversal.json', {
+        body: '{}',
+        answer: X.txn('r1', { is_active: false, result: 'approved' }),
+      }),
+    ],
+    right: () => [
+      X.tm('POST', '/api/v2/transactions/reversal.json', {
+        body: '{"reference_txn_id":"t1"}',
+        answer: X.txn('r1', { is_active: false, result: 'approved' }),
+      }),
+    ],
+  },
+  {
+    id: 'CL-TM-EP-1',
+    name: 'a DELETE',
+    wrong: () => [X.tm('DELETE', '/api/v2/transactions/t1.json', { status: 405 })],
+    right: () => [X.tm('GET', '/api/v2/transactions/t1.json', { answer: ended })],
+  },
+];
+
+for (const row of rows) {
+  const r = requirement(row.id);
+  const want = r.level === 'MUST' ? 'FAILED' : 'WARNING';
+  test(`${row.id} (${r.level}): ${row.name} is ${want}, the right exchange PASSED`, () => {
+    const wrong = judged(row.wrong);
+    expect(outcomeOf(wrong, row.id), 'on the wrong exchange').toBe(want);
+    // One mistake, one requirement: no other MUST fails, and the evidence names the exchange.
+    expect(wrong.verdict.mustFailureIds).toEqual(r.level === 'MUST' ? [row.id] : []);
+    const result = wrong.requirements.find((x) => x.id === row.id);
+    expect(result?.tests[0]?.evidence?.request, 'evidence names the request').toMatch(/^[A-Z]+ \//);
+    const right = judged(row.right);
+    expect(outcomeOf(right, row.id), 'on the right exchange').toBe('PASSED');
+    expect(right.verdict.mustFailureIds, 'no MUST fails on the right exchanges').toEqual([]);
+    expect(
+      right.requirements.filter((x) => x.outcome === 'WARNING').map((x) => x.id),
+      'no warning either',
+    ).toEqual([]);
+  });
+}
+
+test('every client requirement has a row', () => {
+  const covered = new Set<string>(rows.map((r) => r.id));
+  const missing = catalogue.filter((r) => isClientArea(r.area) && !covered.has(r.id)).map((r) => r.id);
+  expect(missing).toEqual([]);
+});
+
+test('CL-GW-HASH-2: a Hash the gateway accepted but no key of paycert produces is ERROR (wrong key given), never FAILED', () => {
+  const report = judged(() => [
+    X.gwPost(jobs, job({}), { hash: computeHash('the-gateways-other-key', job({})) }),
+  ]);
+  expect(outcomeOf(report, 'CL-GW-HASH-2')).toBe('ERROR');
+  expect(report.verdict.verdict).toBe('ERROR');
+  expect(report.verdict.mustFailureIds).toEqual([]);
+  expect(report.requirements.find((r) => r.id === 'CL-GW-HASH-2')?.messages[0]).toMatch(/GATEWAY_API_KEY/);
+});
+
+test('CL-GW-HASH-2: the second of two active keys (rotation) is accepted', () => {
+  const report = judged(
+    () => [X.gwPost(jobs, job({}), { hash: computeHash('new-key-2', job({})) })],
+    ['gateway'],
+    [],
+    [X.apiKey, 'new-key-2'],
+  );
+  expect(outcomeOf(report, 'CL-GW-HASH-2')).toBe('PASSED');
+});
+
+test('gateway keys are matched case-insensitively, as the live gateway does: Currency is judged as currency', () => {
+  const body = JSON.stringify({
+    ...X.goodJob,
+    currency: undefined,
+    Currency: 'eur',
+    AmountToCollect: '1.5',
+    amountToCollect: undefined,
+  });
+  const report = judged(() => [created(body)]);
+  expect(outcomeOf(report, 'CL-GW-CUR-1')).toBe('FAILED');
+  expect(outcomeOf(report, 'CL-GW-AMT-1')).toBe('FAILED');
+  const right = judged(() => [
+    created(JSON.stringify({ ...X.goodJob, currency: undefined, Currency: 'EUR' })),
+  ]);
+  expect(outcomeOf(right, 'CL-GW-CUR-1')).toBe('PASSED');
+});
+
+test('an absent field is no MUST failure (the spec does not show which are mandatory): the schema observation warns', () => {
+  const report = judged(() => [created(job({ amountToCollect: undefined, currency: undefined }))]);
+  expect(report.verdict.mustFailureIds).toEqual([]);
+  expect(outcomeOf(report, 'CL-GW-SCHEMA-1')).toBe('WARNING');
+});
+
+test("the shopper's browser and the control API are judged by no application rule", () => {
+  const report = judged(() => [
+    X.exchange({
+      side: 'gateway',
+      target: '/gateway/3ds/P1',
+      headers: { accept: 'text/html' },
+      answer: '<html></html>',
+    }),
+    X.exchange({ side: 'terminal', method: 'POST', target: '/_sim/present', body: '{"card":"visa"}' }),
+    X.exchange({ side: 'gateway', method: 'POST', target: '/_sim/config', body: '{}' }),
+  ]);
+  expect(report.requirements.filter((r) => r.tests.length > 0).map((r) => r.id)).toEqual([]);
+  expect(report.client.exchanges).toMatchObject({ browser: 1, control: 2, terminal: 0, gateway: 0 });
+});
