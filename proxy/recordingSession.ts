@@ -7,7 +7,7 @@
  */
 import type { ClientOutcome, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { Side } from '../lib/client/rawExchange.js';
-import { loadClientJudge } from './loadClientJudge.js';
+import { createClientJudge } from '../lib/client/createClientJudge.js';
 import { prepareOutDir } from './prepareOutDir.js';
 import { startRecordingProxy, type RunningRecordingProxy } from './recordingProxy.js';
 
@@ -39,7 +39,7 @@ export interface RecordingSession {
 export async function startRecordingSession(o: SessionOptions): Promise<RecordingSession> {
   prepareOutDir(o.out, o.outFlag);
   const secrets = [...new Set([...o.secrets, ...o.gatewayApiKeys].filter((s) => s !== ''))];
-  const judge = await loadClientJudge({ gatewayApiKeys: o.gatewayApiKeys, secrets });
+  const judge = createClientJudge({ gatewayApiKeys: o.gatewayApiKeys, secrets });
   const startedAt = new Date();
   const proxy = await startRecordingProxy({
     ...(o.terminal === undefined

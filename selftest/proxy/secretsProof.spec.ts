@@ -6,7 +6,7 @@
  * client puts them (a query, a custom header, an unknown body field); the
  * secret scan of lib/evidence finds none of them in the output folder.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,7 +17,8 @@ import { startEmbeddedGateway, startEmbeddedTerminal } from '../../proxy/embedde
 import { recordingFile } from '../../proxy/exchangeRecorder.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
-import { fakeJudge } from './fakeJudge.js';
+import { createClientJudge } from '../../lib/client/createClientJudge.js';
+import type { RawExchange } from '../../lib/client/rawExchange.js';
 
 const cards = ['4000000000000002', '5400100400099001', '4111111111111111'];
 
@@ -27,7 +28,19 @@ test('card numbers, a Basic password, Hashes and the API key never reach the rec
   const terminal = await startEmbeddedTerminal({ seed: 1, clockSpeed: 0 });
   const gateway = await startEmbeddedGateway();
   const apiKey = gateway.apiKeys[0] as string;
-  const judge = fakeJudge();
+  // The real client judge, watched: it must see the raw secrets (to judge Hashes), and write none.
+  const real = createClientJudge({
+    gatewayApiKeys: gateway.apiKeys,
+    secrets: [...terminal.secrets, ...gateway.secrets],
+  });
+  const observed: RawExchange[] = [];
+  const judge = {
+    observe(x: RawExchange) {
+      observed.push(x);
+      real.observe(x);
+    },
+    writeReport: real.writeReport.bind(real),
+  };
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
     gateway: { upstream: gateway.url },
@@ -36,6 +49,7 @@ test('card numbers, a Basic password, Hashes and the API key never reach the rec
     secrets: [...terminal.secrets, ...gateway.secrets],
   });
   const hashes: string[] = [];
+  let verdict: { verdict: string } | undefined;
   try {
     const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
     const t = proxy.urls.terminal as string;
@@ -88,19 +102,29 @@ test('card numbers, a Basic password, Hashes and the API key never reach the rec
     // A careless client: the key and a card number in free text.
     await post('/api/gateway/payment-jobs', { note: `key ${apiKey} card ${cards[2]}` });
   } finally {
-    await proxy.finish(out, { requireOutcomes: [] });
+    verdict = await proxy.finish(out, { requireOutcomes: [] });
     await terminal.stop();
     await gateway.stop();
   }
   try {
     const lines = readFileSync(join(out, recordingFile), 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(judge.observed.length);
+    expect(lines).toHaveLength(observed.length);
     expect(lines.length).toBeGreaterThanOrEqual(7);
     // The judge saw the raw secrets (it needs them); the files hold none.
-    expect(judge.observed.some((x) => x.request.headers.hash !== undefined)).toBe(true);
+    expect(observed.some((x) => x.request.headers.hash !== undefined)).toBe(true);
     const hits = scanForSecrets(out, { canaries: [DEFAULT_PASSWORD, apiKey, ...hashes, basic()] });
     expect(hits).toEqual([]);
     expect(readFileSync(join(out, recordingFile), 'utf8')).toContain('400000******0002');
+    // The client report is there (and was scanned with the recording).
+    expect(verdict?.verdict).toBeDefined();
+    for (const f of [
+      'verdict.json',
+      'conformance.json',
+      'conformance.md',
+      'conformance.html',
+      'manifest.json',
+    ])
+      expect(existsSync(join(out, f)), f).toBe(true);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

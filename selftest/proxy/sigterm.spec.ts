@@ -90,6 +90,13 @@ test('SIGTERM: the proxy stops, writes the client report into --out and exits wi
     const lines = readFileSync(join(out, 'exchanges.ndjson'), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(existsSync(join(out, 'recording.json'))).toBe(true);
+    // The manifest seals the recording with the report.
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(Object.keys(manifest.files)).toEqual(
+      expect.arrayContaining(['exchanges.ndjson', 'recording.json', 'verdict.json']),
+    );
     const hits = scanForSecrets(out, { canaries: [DEFAULT_PASSWORD, apiKey, computeHash(apiKey, body)] });
     expect(hits).toEqual([]);
   } finally {
