@@ -1,7 +1,7 @@
 /**
  * `exchanges.ndjson`: one redacted line per exchange (redactExchange.ts),
- * appended as each exchange is judged, so the recording never sits in
- * memory. Bounded in bytes (docs/proxy.md, "Bounds"): bodies are recorded
+ * appended as each exchange is judged (in batches of at most 64 KiB or
+ * 200 ms), so the recording never sits in memory. Bounded in bytes (docs/proxy.md, "Bounds"): bodies are recorded
  * while the file is under 7/8 of `maxBytes`; past that, exchanges are
  * recorded as heads only (their bodies counted as dropped); a line that
  * would pass `maxBytes` itself is dropped and counted. `recording.json`,
@@ -24,6 +24,8 @@ export interface RecordingSummary {
   readonly droppedBodies: number;
   /** Exchanges not recorded at all because the bound was reached. */
   readonly droppedExchanges: number;
+  /** Why the recording stopped early (a write failed), when it did. */
+  readonly error?: string;
 }
 
 export class ExchangeRecorder {
@@ -32,6 +34,11 @@ export class ExchangeRecorder {
   private exchanges = 0;
   private droppedBodies = 0;
   private droppedExchanges = 0;
+  private error: string | undefined;
+  /** Lines not yet on disk: written when they pass 64 KiB, every 200 ms, and at the close (one system call per batch). */
+  private pending: string[] = [];
+  private pendingBytes = 0;
+  private readonly flusher: NodeJS.Timeout;
 
   constructor(
     private readonly dir: string,
@@ -41,6 +48,28 @@ export class ExchangeRecorder {
     if (!Number.isInteger(maxBytes) || maxBytes < 1)
       throw new Error('maxRecordBytes must be a whole number >= 1');
     this.fd = openSync(join(dir, recordingFile), 'w');
+    this.flusher = setInterval(() => this.flush(), 200).unref();
+  }
+
+  /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
+  private flush(): void {
+    if (this.fd === undefined || this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.pendingBytes = 0;
+    try {
+      writeSync(this.fd, text);
+    } catch (e) {
+      this.error = `the recording stopped: ${e instanceof Error ? e.message : String(e)}`;
+      console.error(`paycert proxy: ${this.error}`);
+      const fd = this.fd;
+      this.fd = undefined;
+      try {
+        closeSync(fd);
+      } catch {
+        // already reported: the recording stopped
+      }
+    }
   }
 
   record(x: RawExchange): void {
@@ -60,7 +89,9 @@ export class ExchangeRecorder {
       this.droppedExchanges++;
       return;
     }
-    writeSync(this.fd, line);
+    this.pending.push(line);
+    this.pendingBytes += size;
+    if (this.pendingBytes >= 64 * 1024) this.flush();
     this.bytes += size;
     this.exchanges++;
   }
@@ -73,12 +104,15 @@ export class ExchangeRecorder {
       exchanges: this.exchanges,
       droppedBodies: this.droppedBodies,
       droppedExchanges: this.droppedExchanges,
+      ...(this.error === undefined ? {} : { error: this.error }),
     };
   }
 
   /** Closes the file and writes recording.json beside it. */
   close(): RecordingSummary {
+    clearInterval(this.flusher);
     if (this.fd !== undefined) {
+      this.flush();
       closeSync(this.fd);
       this.fd = undefined;
     }
