@@ -24,6 +24,13 @@ export interface ProxyPair {
   readonly proxyRps: number[];
   /** Per-round proxy/direct ratios. */
   readonly ratio: Summary;
+  /**
+   * CPU time per request (µs, from /proc) of the simulator alone, of the
+   * simulator behind the proxy and of the proxy; `cpuRatio` is the
+   * throughput ratio a CPU-bound machine would reach, simulatorDirect /
+   * (simulatorBehindProxy + proxy), less sensitive than req/s to other load.
+   */
+  readonly cpu: { simulatorDirect: number; simulatorBehindProxy: number; proxy: number; cpuRatio: number };
 }
 
 export interface ProxyThroughputResult {
@@ -56,6 +63,13 @@ const jobBody = JSON.stringify({
   currency: 'EUR',
   amountToCollect: '10.00',
 });
+
+/** CPU time (user + system) of a process in µs, from /proc (clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -104,31 +118,77 @@ function gatewayLoad(url: string): autocannon.Options {
   };
 }
 
-async function rps(options: autocannon.Options, seconds: number, connections: number): Promise<number> {
+interface Round {
+  readonly rps: number;
+  /** CPU µs per request of each watched process. */
+  readonly cpu: number[];
+}
+
+async function round(
+  options: autocannon.Options,
+  seconds: number,
+  connections: number,
+  pids: readonly number[],
+): Promise<Round> {
+  const before = pids.map(cpuMicros);
   const r = await autocannon({ ...options, duration: seconds, connections, pipelining: 1 });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${String(options.url)}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return r.requests.average;
+  const n = Math.max(1, r.requests.total);
+  return { rps: r.requests.average, cpu: pids.map((p, i) => (cpuMicros(p) - (before[i] ?? 0)) / n) };
 }
 
 async function pair(
   load: (url: string) => autocannon.Options,
   direct: string,
   proxied: string,
-  o: { rounds: number; seconds: number; connections: number; log: (s: string) => void; name: string },
+  o: {
+    rounds: number;
+    seconds: number;
+    connections: number;
+    log: (s: string) => void;
+    name: string;
+    simulatorPid: number;
+    proxyPid: number;
+  },
 ): Promise<ProxyPair> {
-  await rps(load(direct), 1, o.connections); // warm-up (JIT, pools)
-  await rps(load(proxied), 1, o.connections);
+  const pids = [o.simulatorPid, o.proxyPid];
+  await round(load(direct), 1, o.connections, pids); // warm-up (JIT, pools)
+  await round(load(proxied), 1, o.connections, pids);
   const directRps: number[] = [];
   const proxyRps: number[] = [];
+  const cpu = {
+    simulatorDirect: [] as number[],
+    simulatorBehindProxy: [] as number[],
+    proxy: [] as number[],
+  };
   for (let i = 0; i < o.rounds; i++) {
-    directRps.push(await rps(load(direct), o.seconds, o.connections));
-    proxyRps.push(await rps(load(proxied), o.seconds, o.connections));
+    const d = await round(load(direct), o.seconds, o.connections, pids);
+    const p = await round(load(proxied), o.seconds, o.connections, pids);
+    directRps.push(d.rps);
+    proxyRps.push(p.rps);
+    cpu.simulatorDirect.push(d.cpu[0] ?? NaN);
+    cpu.simulatorBehindProxy.push(p.cpu[0] ?? NaN);
+    cpu.proxy.push(p.cpu[1] ?? NaN);
     o.log(
       `proxy ${o.name} round ${i + 1}/${o.rounds}: direct ${Math.round(directRps[i] ?? 0)} req/s, through the proxy ${Math.round(proxyRps[i] ?? 0)} req/s`,
     );
   }
-  return { directRps, proxyRps, ratio: summarise(proxyRps.map((p, i) => p / (directRps[i] ?? NaN))) };
+  const med = (xs: number[]): number => Math.round(summarise(xs).median * 10) / 10;
+  const c = {
+    simulatorDirect: med(cpu.simulatorDirect),
+    simulatorBehindProxy: med(cpu.simulatorBehindProxy),
+    proxy: med(cpu.proxy),
+  };
+  return {
+    directRps,
+    proxyRps,
+    ratio: summarise(proxyRps.map((p, i) => p / (directRps[i] ?? NaN))),
+    cpu: {
+      ...c,
+      cpuRatio: Math.round((c.simulatorDirect / (c.simulatorBehindProxy + c.proxy)) * 1000) / 1000,
+    },
+  };
 }
 
 export async function runProxyThroughputBench(options: {
@@ -161,7 +221,14 @@ export async function runProxyThroughputBench(options: {
       [sims.info.terminal, sims.info.gateway, record],
     );
     children.push(proxy.child);
-    const o = { rounds: options.rounds, seconds: options.seconds, connections, log: options.log };
+    const o = {
+      rounds: options.rounds,
+      seconds: options.seconds,
+      connections,
+      log: options.log,
+      simulatorPid: sims.child.pid ?? 0,
+      proxyPid: proxy.child.pid ?? 0,
+    };
     const terminal = await pair(terminalLoad, sims.info.terminal, proxy.info.terminal, {
       ...o,
       name: 'terminal GET latest.json',
@@ -225,19 +292,21 @@ export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: str
     '',
     `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}; load average ${r.loadAverage[0]} at the start, ${r.loadAverage[1]} at the end, on ${cpus().length} cores.`,
     '',
-    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | | CPU µs per request: simulator alone; behind the proxy + proxy | CPU ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [name, p] of [
     ['terminal GET latest.json', r.terminal],
     ['gateway POST payment-jobs (links rewritten)', r.gateway],
   ] as const) {
     lines.push(
-      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} |`,
+      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} | ${p.cpu.simulatorDirect}; ${p.cpu.simulatorBehindProxy} + ${p.cpu.proxy} | ${r2(p.cpu.cpuRatio)} |`,
     );
   }
   const m = r.soak.rssMiB;
   lines.push(
+    '',
+    'The CPU ratio is the throughput ratio a machine with a core to spare for each process would reach: it is less sensitive than req/s to other work on the machine, which adds a scheduling wait at each hop and the proxy is one more hop.',
     '',
     `Soak: ${r.soak.requests} requests in ${r.soak.seconds} s (${r.soak.errors} errors); proxy RSS ${m.before} MiB before, ${m.peak} MiB peak, ${m.end} MiB at the end, ${m.after} MiB 2 s after.`,
     '',

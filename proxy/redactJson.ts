@@ -9,17 +9,32 @@
  */
 import { isSecretFieldName, redactText, redactValue } from '../lib/redaction/redact.js';
 
-/** 12 or more digits with any spaces or dashes between: what could be a card number, by content or by field name. */
-const digitRun = /\d(?:[ -]*\d){11}/;
-/** What could be a SHA-512 Hash value. */
-const hexRun = /[0-9A-Fa-f]{128}/;
-/** What could be a credential in free text. */
-const authWord = /\b(?:Basic|Bearer)\s/;
+/**
+ * What the policy's text rule can change, as one pattern: 12 or more digits
+ * with any spaces or dashes between (a card number, by content or by field
+ * name), a Hash-length hex run, a credential word.
+ */
+const suspect = /\d(?:[ -]*\d){11}|[0-9A-Fa-f]{128}|\b(?:Basic|Bearer)\s/;
+/** Shorter than this, a string holds none of the suspect patterns. */
+const shortest = 12;
+
+/** The run's secrets, checked once per list (the same list comes with every exchange). */
+const secretLists = new WeakMap<readonly string[], { list: readonly string[]; min: number }>();
+function secretsOf(secrets: readonly string[]): { list: readonly string[]; min: number } {
+  let known = secretLists.get(secrets);
+  if (known === undefined) {
+    const list = secrets.filter((s) => s !== '');
+    known = { list, min: Math.min(...list.map((s) => s.length)) };
+    secretLists.set(secrets, known);
+  }
+  return known;
+}
 
 /** False only when the policy's text rule (`redactText`) leaves `text` unchanged. */
 export function textNeedsRedaction(text: string, secrets: readonly string[]): boolean {
-  if (digitRun.test(text) || hexRun.test(text) || authWord.test(text)) return true;
-  return secrets.some((s) => s !== '' && text.includes(s));
+  const { list, min } = secretsOf(secrets);
+  if (text.length < shortest && text.length < min) return false;
+  return suspect.test(text) || list.some((s) => text.includes(s));
 }
 
 /** Free text through the policy, unless it cannot need it. */
