@@ -36,14 +36,28 @@ function relay(src: Readable, dst: ServerResponse, cap: Capture): Promise<void> 
       if (!dst.write(chunk)) src.pause();
     });
     dst.on('drain', () => src.resume());
-    src.once('end', () => dst.end(() => resolve()));
-    src.once('error', reject);
-    dst.once('close', () => {
-      if (dst.writableFinished) return;
+    untilSent(dst).then(resolve, (e: unknown) => {
       src.destroy();
-      reject(new Error('the client closed the connection before the answer ended'));
+      reject(e instanceof Error ? e : new Error(String(e)));
     });
+    src.once('end', () => dst.end());
+    src.once('error', reject);
     src.resume();
+  });
+}
+
+/**
+ * Resolves when the answer's last byte has left, rejects when the client's
+ * connection closes first (`end`'s own callback would then never run, and
+ * the exchange would never finish).
+ */
+function untilSent(res: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    res.once('finish', () => resolve());
+    res.once('close', () => {
+      if (!res.writableFinished)
+        reject(new Error('the client closed the connection before the answer ended'));
+    });
   });
 }
 
@@ -110,7 +124,9 @@ async function answer(
         headers['content-length'] = String(body.length);
       head();
       cap.add(body);
-      await new Promise<void>((resolve) => res.end(body, () => resolve()));
+      const sent = untilSent(res);
+      res.end(body);
+      await sent;
       return { status: up.statusCode, headers, body: cap.body(), bodyBytes: cap.total };
     }
     // Larger than the capture limit: passed through unchanged (docs/proxy.md).
@@ -169,7 +185,9 @@ export async function forwardExchange(
     try {
       response = await answer(req, res, up, route);
     } catch (e) {
-      error = `the answer was cut: ${e instanceof Error ? e.message : String(e)}`;
+      error = abort.signal.aborted
+        ? 'the client closed the connection before the answer ended'
+        : `the answer was cut: ${e instanceof Error ? e.message : String(e)}`;
       up.body.destroy();
       res.destroy();
     }

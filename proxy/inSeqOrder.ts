@@ -8,12 +8,28 @@
 export class InSeqOrder<T> {
   private next = 1;
   private readonly waiting = new Map<number, T>();
+  /** Exchanges handed over after a later one, because the wait for them passed `maxWaiting`. */
+  late = 0;
 
-  constructor(private readonly deliver: (item: T) => void) {}
+  /**
+   * `maxWaiting` bounds the wait as a last resort: should an exchange ever
+   * fail to finish, the ones behind it are handed over past it rather than
+   * held without bound (and it is handed over late if it does finish).
+   */
+  constructor(
+    private readonly deliver: (item: T) => void,
+    private readonly maxWaiting = 4_096,
+  ) {}
 
   /** Hands over `item` (number `seq`) and every waiting successor now in order. */
   done(seq: number, item: T): void {
+    if (seq < this.next) {
+      this.late++;
+      this.deliver(item);
+      return;
+    }
     this.waiting.set(seq, item);
+    if (this.waiting.size > this.maxWaiting) this.next = Math.min(...this.waiting.keys());
     for (let x = this.waiting.get(this.next); x !== undefined; x = this.waiting.get(this.next)) {
       this.waiting.delete(this.next);
       this.next++;

@@ -66,6 +66,11 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
           'content-length': Buffer.byteLength(text),
         });
         res.end(text);
+      } else if (path === '/big-json') {
+        // Larger than loopback socket buffers; under a capture limit of 8 MiB the gateway side reads it whole.
+        const text = JSON.stringify({ links: { data: { url: `${origin}/x` } }, pad: 'p'.repeat(6_000_000) });
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
       } else if (path === '/no-content') {
         res.writeHead(204, { 'x-kept': 'yes' });
         res.end();

@@ -7,6 +7,7 @@
  * bodies captured up to the capture limit.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
@@ -155,4 +156,36 @@ test('HEAD keeps its headers without a body; Expect: 100-continue is answered by
   const seen = JSON.parse(text) as { rawHeaders: string[]; body: string };
   expect(Buffer.from(seen.body, 'base64').toString()).toBe('after continue');
   expect(seen.rawHeaders.map((h) => h.toLowerCase())).not.toContain('expect');
+});
+
+test('a client that leaves in the middle of an answer still ends its exchange: the judge hears of it and of the next ones', async () => {
+  // A capture limit above the answer's size: the gateway side holds it whole (to rewrite links), then sends it.
+  const wide = await startRecordingProxy({
+    gateway: { upstream: upstream.url },
+    judge,
+    captureLimitBytes: 8 * 1024 * 1024,
+  });
+  try {
+    const { port } = new URL(wide.urls.gateway as string);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.once('data', () => {
+        socket.pause(); // the head and a first part arrived; the rest is never read
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+      socket.on('connect', () => socket.write('GET /big-json HTTP/1.1\r\nHost: x\r\n\r\n'));
+    });
+    const after = await get(`${wide.urls.gateway as string}/chunked`);
+    expect(after.status).toBe(201);
+    for (let i = 0; i < 50 && wide.stats().inFlight > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(wide.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+    expect(judge.observed.map((x) => x.request.target)).toEqual(['/big-json', '/chunked']);
+    expect(judge.observed[0]?.response?.status).toBe(200);
+  } finally {
+    await wide.close(1_000);
+  }
 });
