@@ -169,7 +169,11 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         },
       );
       servers.push(server);
-      const port = await listenLoopback(server, o.port ?? 0);
+      const port = await listenLoopback(server, o.port ?? 0).catch((e: unknown) => {
+        throw (e as { code?: unknown }).code === 'EADDRINUSE'
+          ? new Error(`port ${o.port ?? 0} for the ${side} side is in use: choose another (--${side}-port)`)
+          : e;
+      });
       urls[side] = `http://127.0.0.1:${port}`;
       upstreams[side] = upstream.href;
       if (side === 'gateway') swap = { from: upstream.origin, to: urls[side] };
