@@ -86,7 +86,7 @@ function judgeStart(
     ex.status === undefined
       ? st.active !== undefined
       : answer.refused && (inProgress || st.active !== undefined);
-  const activeSeq = busy ? (st.active?.seq ?? ex.seq) : undefined;
+  const activeSeq = busy ? (st.active?.seq ?? 0) : undefined;
   tally.verify('CL-TM-BUSY-1', ref, () => L.noStartWhileActive(activeSeq, req));
   if (busy && ex.status !== undefined) ctx.coverage.meet('terminal.busy', ex.seq);
   const doc = transactionOf(ex.responseBody.value);

@@ -230,7 +230,7 @@ export const clientTerminalRequirements = [
     'CL-TM-BUSY-1',
     'OBSERVATION',
     'States and transitions > B; field notes',
-    'No transaction is started while another is active (the device refuses it: "Transaction in progress").',
+    'No transaction is started while another is active or the device is not ready for another (the device refuses it: "Transaction in progress", busy).',
     'Transitions: not shown.',
   ),
   TM(
