@@ -75,7 +75,7 @@ export const clientGatewayRequirements = [
     'CL-GW-PM-1',
     'MUST',
     jobReq,
-    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, Creditcard, CreditCard and Card, are tolerated).',
+    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, creditcard or card in any case, are tolerated).',
     'paymentMethodsToUse | array of string | request form uses `creditcard`.',
   ),
   GW(
