@@ -6,6 +6,7 @@
  * the 3-D Secure page is judged by no rule: it only tells the outcome.
  */
 import * as G from '../checks/client/gatewayRequest.js';
+import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
 import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
@@ -28,20 +29,20 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const hash = header(ex.raw.request, 'hash');
   const keys = ctx.gatewayApiKeys;
   if (ex.method === 'POST') {
-    tally.verify('CL-GW-CONF-1', ref, () => G.headerPresent('ConfigurationId', configurationId, req));
-    const sent = tally.verify('CL-GW-HASH-1', ref, () => G.headerPresent('Hash', hash, req));
+    tally.verify('CL-GW-CONF-1', ref, () => H.headerPresent('ConfigurationId', configurationId, req));
+    const sent = tally.verify('CL-GW-HASH-1', ref, () => H.headerPresent('Hash', hash, req));
     // A body cut at the capture limit cannot be hashed as sent; without a key nothing can be judged.
     if (sent && keys.length > 0 && ex.requestBody.kind !== 'cut') {
       const accepted = ex.status !== undefined && ex.status >= 200 && ex.status < 300;
       tally.verify('CL-GW-HASH-2', ref, () =>
-        G.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
+        H.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
       );
     }
   } else if (read !== null) {
     tally.verify('CL-GW-GET-1', ref, () => {
-      G.headerPresent('ConfigurationId', configurationId, req);
-      if (keys.length > 0) G.hashOverBytes(hash, new Uint8Array(0), keys, req);
-      else G.headerPresent('Hash', hash, req);
+      H.headerPresent('ConfigurationId', configurationId, req);
+      if (keys.length > 0) H.hashOverBytes(hash, new Uint8Array(0), keys, req);
+      else H.headerPresent('Hash', hash, req);
     });
   }
   if (tokenise || create) {
