@@ -12,7 +12,8 @@ import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
-import { header, type ParsedExchange } from './parseExchange.js';
+import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
+import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 
@@ -136,21 +137,44 @@ function readAnswer(
   if (outcome !== undefined) ctx.coverage.meet(outcome, ex.seq, `gateway-3ds:${job.reference}`);
 }
 
-/** The shopper's browser: a form post on a 3-D Secure page names the choice; a redirect is the return. */
+/**
+ * The shopper's browser: a form post on a 3-D Secure page names the choice and
+ * its redirect is the return; a page that redirects at once while the
+ * simulator holds a queued outcome was resolved by that outcome.
+ */
 function judgeBrowser(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
-  if (ex.method !== 'POST') return;
+  const redirected = ex.status !== undefined && ex.status >= 300 && ex.status < 400;
+  if (!redirected || (ex.method !== 'POST' && ex.method !== 'GET')) return;
   const paymentRef = /\/([^/]+)$/.exec(ex.path)?.[1];
   const jobRef = paymentRef === undefined ? undefined : st.jobOfPayment.get(paymentRef);
-  const body = ex.raw.request.body.length <= 4096 ? ex.raw.request.body.toString('latin1') : '';
-  const outcome = outcomeOfChoice(new URLSearchParams(body).get('choice'));
-  const redirected = ex.status !== undefined && ex.status >= 300 && ex.status < 400;
-  if (outcome !== undefined && redirected)
+  let outcome: ClientOutcome | undefined;
+  if (ex.method === 'POST') {
+    const body = ex.raw.request.body.length <= 4096 ? ex.raw.request.body.toString('latin1') : '';
+    outcome = outcomeOfChoice(new URLSearchParams(body).get('choice'));
+  } else {
+    outcome = st.queued.shift();
+    if (outcome === undefined) return;
+  }
+  if (outcome !== undefined)
     ctx.coverage.meet(outcome, ex.seq, `gateway-3ds:${jobRef ?? `payment ${paymentRef ?? ex.seq}`}`);
-  if (jobRef !== undefined && redirected) {
+  if (jobRef !== undefined) {
     const job = st.job(jobRef);
     job.returned = { seq: ex.seq, request: exchangeRef(ex, ctx.secrets).request };
     job.retrievedAfterReturn = false;
   }
+}
+
+/** The simulator's control API on the gateway side: what it answers about its outcome queue. */
+export function readGatewayControl(ex: ParsedExchange, st: GatewayState): void {
+  if (ex.status === undefined || ex.status >= 300) return;
+  if (ex.path === '/_sim/reset') st.queued = [];
+  if (ex.path !== '/_sim/outcomes') return;
+  const queue = parseBody(ex.raw.response).value;
+  const names = G.isObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
+  st.queued = names
+    .slice(0, 100)
+    .map((n) => (typeof n === 'string' ? (n.startsWith('gateway.') ? n : `gateway.${n}`) : ''))
+    .filter((n): n is ClientOutcome => (clientOutcomes as readonly string[]).includes(n));
 }
 
 /** At the end of the run: every job whose shopper came back was retrieved after. */
