@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, type ReporterDescription } from '@playwright/test';
-import { chromiumLaunchOptions } from './fixtures/browser.js';
+import { browserProblem, chromiumLaunchOptions } from './fixtures/browser.js';
 import { ConfigError } from './lib/config/configError.js';
 import { gatewayConfig } from './lib/config/gatewayConfig.js';
 import { readTerminalConfig } from './lib/config/terminalConfig.js';
@@ -49,8 +49,13 @@ const sharded = process.argv.some((a) => a === '--shard' || a.startsWith('--shar
  * will use (fixtures/browser.ts chooses it), bounded; one sentence when none starts.
  */
 export async function probeBrowser(timeoutMs = 10_000): Promise<string | undefined> {
+  const options = chromiumLaunchOptions();
+  // Discovery and the npm fetch already failed: their sentence says what to do, a launch of
+  // Playwright's default path would only add "Executable doesn't exist".
+  const problem = browserProblem();
+  if (problem !== undefined) return problem;
   try {
-    const browser = await chromium.launch({ ...chromiumLaunchOptions(), timeout: timeoutMs });
+    const browser = await chromium.launch({ ...options, timeout: timeoutMs });
     await browser.close();
     return undefined;
   } catch (e) {

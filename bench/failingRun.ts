@@ -4,10 +4,11 @@
  * (PAYCERT_TERMINAL_FAULTS=wrong-total) over the same run without it, each
  * with the configured reporters into its own reports folder, alternating so
  * machine load hits both alike. Target: ratio ≤ 1.2. It also reports how many
- * tests failed and the extra seconds each cost: Playwright ends a worker
+ * tests failed and the extra seconds each cost. Playwright ends a worker
  * after every failed test and starts a fresh one (process, configuration,
- * the test file's module graph, worker fixtures), which is where a failing
- * run's time goes.
+ * the test file's module graph, worker fixtures), which made a failing run
+ * six times slower; a failed MUST now keeps its worker
+ * (lib/report/mustFailureMarker.ts), and this bench holds that.
  *
  *   npx tsx bench/failingRun.ts [--runs 3]
  */

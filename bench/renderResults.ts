@@ -112,8 +112,9 @@ export function renderResults(r: Results): string {
       '',
       `- terminal project: passing ${s(fr.passingSeconds, 1)} s, with ${String(fr.fault)} ${s(fr.failingSeconds, 1)} s; ` +
         `${String(fr.failedTests)} tests failed, each costing about ${f(fr.secondsPerFailedTest, 1)} s of worker time.`,
-      '- Playwright ends the worker after every failed test and starts a new one (process, configuration, the test ' +
-        "file's module graph, worker fixtures); there is no option to keep it (microsoft/playwright#32803).",
+      '- Playwright ends the worker after every failed test (microsoft/playwright#32803); a test that fails a MUST ' +
+        'declares its failure expected so the worker goes on, and reporters/presentMustFailures.ts shows it as ' +
+        'failed again in every report (lib/report/mustFailureMarker.ts).',
     );
   if (c) {
     out.push('', '## Where the conformance run spends its time', '', '| part | seconds |', '| --- | --- |');

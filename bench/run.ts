@@ -105,7 +105,7 @@ if (only.has('conformance')) {
 }
 if (only.has('failing')) {
   log('failing run (terminal project, one fault switch) over passing run');
-  results.failing = stamp(await runFailingRunBench(quick ? 1 : 3, log));
+  results.failing = stamp(await runFailingRunBench(quick ? 1 : 5, log));
 }
 if (only.has('fleet')) {
   const runs: Awaited<ReturnType<typeof runTerminalFleetBench>>[] = [];

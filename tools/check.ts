@@ -1,7 +1,8 @@
 /**
  * `npm run check`: the one gate. Type-checks every folder, lints (type-aware),
- * checks formatting, fails when generated/ drifted from schemas/, holds the
- * import directions, and lists the tests with --forbid-only.
+ * checks formatting, fails when generated/ drifted from schemas/ or its OpenAPI
+ * documents are not valid OpenAPI 3.1, holds the import directions, and lists
+ * the tests with --forbid-only.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,7 @@ Runs, in order, and fails on the first step that fails:
   lint       eslint (type-aware, no-floating-promises)
   format     prettier --check
   generated  generated/ matches schemas/ (npm run generate -- --check)
+  openapi    generated/openapi/ documents are valid OpenAPI 3.1 (third-party validator)
   imports    the import directions of ARCHITECTURE.md
   tests      playwright test --list --forbid-only`);
   process.exit(0);
@@ -27,6 +29,7 @@ const steps: [string, string, string[]][] = [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['generated', 'npx', ['tsx', 'tools/generate.ts', '--check']],
+  ['openapi', 'npx', ['tsx', 'tools/openapi/validateDocuments.ts']],
   ['imports', 'npx', ['tsx', 'tools/checkImports.ts']],
   ['tests', 'npx', ['playwright', 'test', '--list', '--forbid-only', '--reporter=null']],
 ];

@@ -1,7 +1,8 @@
 /**
  * Derives everything in generated/ from schemas/ (STYLE.md principle 1):
  * TypeScript types via json-schema-to-typescript, standalone ajv validators,
- * and a typed registry that maps schema names to both.
+ * a typed registry that maps schema names to both, and the OpenAPI 3.1
+ * documents of both interfaces (tools/openapi/, docs/openapi.md).
  *
  *   npm run generate            rewrite generated/
  *   npm run generate -- --check exit 1 (writing nothing) when generated/ has drifted
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+import { openapiDocuments } from './openapi/openapiDocuments.js';
 
 // ajv's CommonJS module is both the function and an object with `default`; NodeNext types see the latter.
 const standaloneCode = standaloneModule.default;
@@ -32,7 +34,7 @@ interface SchemaFile {
 
 const usage = `Usage: npm run generate [-- --check]
 
-Derives generated/ (types, validators, registry) from schemas/.
+Derives generated/ (types, validators, registry, OpenAPI documents) from schemas/.
   --check   write nothing; exit 1 and list the files that differ
   --help    this text`;
 
@@ -235,6 +237,7 @@ async function main(): Promise<number> {
     ...(await generateTypes(schemas)),
     ...generateValidators(schemas),
     ...generateEnums(schemas),
+    ...openapiDocuments(schemas),
   ]);
   const have = await existing();
   const drift = [

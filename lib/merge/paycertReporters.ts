@@ -15,6 +15,8 @@ export function paycertReporters(
   ci: boolean = !!process.env.CI,
 ): ReporterLine[] {
   return [
+    // First: the others must see a failed MUST as a failure (lib/report/mustFailureMarker.ts).
+    [join(root, 'reporters', 'presentMustFailures.ts')],
     [ci ? 'line' : 'list'],
     ['html', { outputFolder: join(reportsDir, 'html'), open: 'never' }],
     ['junit', { outputFile: join(reportsDir, 'junit.xml') }],

@@ -46,6 +46,7 @@ test('blobs from each shard folder are gathered without overwriting one another'
 test('the merge uses the reporters of a run, and a shard adds a blob report', () => {
   const names = paycertReporters('/r', '/repo', true).map((r) => r[0]);
   expect(names).toEqual([
+    '/repo/reporters/presentMustFailures.ts',
     'line',
     'html',
     'junit',

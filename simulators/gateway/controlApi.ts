@@ -8,6 +8,7 @@
  *   GET  /_sim/cards   the test-card table
  *   GET  /_sim/faults  every fault with the requirement it breaks
  *   POST /_sim/clock   { advanceMs: number }
+ *   GET | POST | DELETE /_sim/outcomes   the queued 3-D Secure outcomes (outcomesRoute.ts)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayTestCards } from '../../lib/gateway/testCards.js';
@@ -15,6 +16,7 @@ import { isPlainObject } from './canonicalKeys.js';
 import { GatewayError, errors } from './errors.js';
 import { gatewayFaults } from './faults.js';
 import { parseJsonBody, readBody } from './readBody.js';
+import { outcomesRoute } from './outcomesRoute.js';
 import { sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
@@ -54,7 +56,10 @@ export async function controlApi(
     await readBody(req);
     state.store.reset();
     state.clock.reset();
+    state.outcomes.clear();
     sendJson(res, 200, info(state));
+  } else if (path === '/_sim/outcomes') {
+    outcomesRoute(state, m, await jsonBody(req), res);
   } else if (path === '/_sim/config' && m === 'POST') {
     const doc = await jsonBody(req);
     const faults = doc.faults;

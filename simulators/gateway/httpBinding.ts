@@ -69,7 +69,7 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   }
   const tds = threeDsPath.exec(path);
   if (tds !== null) {
-    if (method === 'GET') get3ds(state, res, tds[1] ?? '');
+    if (method === 'GET') get3ds(state, req, res, tds[1] ?? '');
     else if (method === 'POST') {
       refuseCrossOrigin(state, req);
       return post3ds(state, req, res, tds[1] ?? '');
@@ -86,7 +86,7 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     return;
   }
   if (path.startsWith('/_sim/')) {
-    if (method === 'POST') refuseCrossOrigin(state, req);
+    if (method === 'POST' || method === 'DELETE') refuseCrossOrigin(state, req);
     return controlOrNotFound(state, req, res, path, method);
   }
   throw notFound(method, path);

@@ -3,6 +3,7 @@
  * bin/simulate.ts start it here. See docs/gateway-simulator.md.
  */
 import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { OutcomeQueue } from '../kit/outcomeQueue.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
@@ -14,6 +15,7 @@ import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
+import type { GatewayQueued } from './queuedOutcomes.js';
 
 export type { GatewayConfiguration } from './configuration.js';
 export { gatewayFaults, type GatewayFault, type GatewayFaultName } from './faults.js';
@@ -76,6 +78,7 @@ export async function startGatewaySimulator(
     variations,
     personality,
     clock,
+    outcomes: new OutcomeQueue<GatewayQueued>(),
     seed,
     configurations: new Map(configurations.map((c) => [c.id, c])),
     publicUrl: '',

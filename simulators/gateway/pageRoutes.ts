@@ -10,6 +10,8 @@ import { readBody } from './readBody.js';
 import { redirect, sendHtml } from './respond.js';
 import { returnKindFor, returnUrl } from './returnUrl.js';
 import type { SimulatorState } from './simulatorState.js';
+import type { JobRecord, ThreeDSecureChoice } from './model.js';
+import { queuedChoice } from './queuedOutcomes.js';
 import { isChoice, threeDSecurePage } from './threeDSecurePage.js';
 
 function notFoundPage(res: ServerResponse): void {
@@ -20,10 +22,21 @@ function notFoundPage(res: ServerResponse): void {
   );
 }
 
-export function get3ds(state: SimulatorState, res: ServerResponse, paymentRef: string): void {
+export function get3ds(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  paymentRef: string,
+): void {
   const job = state.store.findJobByPaymentReference(paymentRef);
   if (job === undefined) {
     notFoundPage(res);
+    return;
+  }
+  // Outcomes on demand: a queued outcome resolves the page at once, as the form post of that choice does.
+  const queued = job.status === 'Pending' ? state.outcomes.take(() => true) : undefined;
+  if (queued !== undefined) {
+    choose(state, req, res, job, queuedChoice[queued], paymentRef);
     return;
   }
   const conf = state.configurations.get(job.configurationId);
@@ -65,6 +78,18 @@ export async function post3ds(
     );
     return;
   }
+  choose(state, req, res, job, choice, paymentRef);
+}
+
+/** Applies the shopper's choice and redirects where the job's outcome points (form post and queued outcome). */
+function choose(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  job: JobRecord,
+  choice: ThreeDSecureChoice,
+  paymentRef: string,
+): void {
   // A finished job does not move again; the shopper is sent where its outcome points.
   state.store.decide(
     job,

@@ -3,6 +3,8 @@ import type { Clock } from './clock.js';
 import type { GatewayConfiguration } from './configuration.js';
 import type { FaultSet } from './faults.js';
 import type { ReturnUrls } from './model.js';
+import type { OutcomeQueue } from '../kit/outcomeQueue.js';
+import type { GatewayQueued } from './queuedOutcomes.js';
 import type { GatewayStore } from './store.js';
 import type { Variations } from './variations/applyVariations.js';
 
@@ -13,6 +15,8 @@ export interface SimulatorState {
   readonly variations: Variations;
   readonly personality: string;
   readonly clock: Clock;
+  /** Outcomes on demand: the choices the next opened 3-D Secure pages resolve with (control API). */
+  readonly outcomes: OutcomeQueue<GatewayQueued>;
   readonly seed: number;
   readonly configurations: ReadonlyMap<string, GatewayConfiguration>;
   /** Base of every link; set once the port is known. */

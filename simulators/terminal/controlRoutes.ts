@@ -8,6 +8,7 @@ import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
 import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
+import { handleOutcomes } from './outcomeRoutes.js';
 import { readJsonBody, sendJson } from './httpIo.js';
 import { renderRoll } from '../../lib/printer/paperRoll.js';
 import { MAX_ROLL_ENTRIES } from '../../lib/printer/printerModel.js';
@@ -83,6 +84,7 @@ export async function handleControl(
   if (route === 'GET /_sim/cards')
     return sendJson(res, 200, { success: true, cards: testCards.map(publicTestCard) });
   if (route === 'GET /_sim/paper') return paperPage(ctx, req, res);
+  if (path === '/_sim/outcomes') return handleOutcomes(ctx, req, res);
   if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
   // A web page in the developer's browser must not drive the simulator (issue 13): Origin check.
   const crossOrigin = crossOriginProblem(req, 'any');

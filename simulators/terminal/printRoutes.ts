@@ -58,7 +58,12 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
       rule: 'unknown-field',
     });
   }
-  if (printer === 'out-of-paper') return ctx.error(res, E.OUT_OF_PAPER);
+  // A queued out-of-paper (control API) fails this one print as an empty roll does.
+  if (
+    printer === 'out-of-paper' ||
+    ctx.runtime.machine.outcomes.take((n) => n === 'out-of-paper') !== undefined
+  )
+    return ctx.error(res, E.OUT_OF_PAPER);
   ctx.runtime.printer.print(asFirmwareExecutes(known, faults));
   return sendJson(res, 200, { success: true });
 }

@@ -13,6 +13,14 @@ import type { SimError } from './errors.js';
 import type { FaultName } from './faults.js';
 import type { FlowContext, Phase, Step } from './flowStep.js';
 import { planHostOnlyFlow, type BatchTotals } from './hostOnlyFlow.js';
+import { OutcomeQueue } from '../kit/outcomeQueue.js';
+import {
+  isCardOutcome,
+  QUEUED_OUTCOME_DELAY_MS,
+  queuedCardIds,
+  type QueuedCardOutcome,
+  type TerminalQueued,
+} from './queuedOutcomes.js';
 import { Prng } from '../../lib/random/prng.js';
 import { idleScene, promptPayment, type Scene } from './screens.js';
 import { AMEX_HOST, defaultSettings, type TerminalSettings } from './settings.js';
@@ -76,6 +84,10 @@ export class TerminalMachine {
   private currentScene: Scene = idleScene;
   private readonly prng: Prng;
   private repeatedId: string | undefined;
+  /** Simulated time a queued timeout wants the clock moved to (takeClockJump). */
+  private clockJump: number | undefined;
+  /** Outcomes on demand (control API); not persisted: a restart forgets them. */
+  readonly outcomes = new OutcomeQueue<TerminalQueued>();
   /** Bumped on every change of anything observable. */
   version = 0;
 
@@ -179,7 +191,9 @@ export class TerminalMachine {
         }
       });
       const auto = this.config.autoPresent;
-      if (auto !== false) {
+      const queued = this.outcomes.take(isCardOutcome);
+      if (queued !== undefined) this.scheduleQueued(rec, queued, now);
+      else if (auto !== false) {
         this.schedule(now + auto.delayMs, (at) => {
           if (this.active === rec && this.phase === 'waiting_for_card')
             this.present(autoPresentCardId(doc.amount), at);
@@ -221,6 +235,17 @@ export class TerminalMachine {
     return { ok: true, value: rec };
   }
 
+  /**
+   * Where a queued timeout wants the simulated clock (once): the runtime moves
+   * the clock there, so the transaction times out after its full timeout_ms
+   * of simulated time without the test waiting for it.
+   */
+  takeClockJump(): number | undefined {
+    const at = this.clockJump;
+    this.clockJump = undefined;
+    return at;
+  }
+
   /** Runs every step due at or before `now`, in time order. */
   advanceTo(now: number): void {
     for (let i = 0; i < MAX_STEPS_PER_ADVANCE; i++) {
@@ -235,6 +260,8 @@ export class TerminalMachine {
   reset(now: number): void {
     if (this.active !== null) this.end(this.active, 'cancelled', now, 'reset');
     this.pending = [];
+    this.clockJump = undefined;
+    this.outcomes.clear();
     this.records.clear();
     this.order.length = 0;
     this.setScene(idleScene);
@@ -423,6 +450,22 @@ export class TerminalMachine {
     // Pending steps belong to the active transaction only.
     this.pending = [];
     if (!faults.has('screen-not-idle-after-end')) this.setScene(idleScene);
+  }
+
+  /**
+   * A queued outcome acts on a waiting sale or refund after automatic mode's
+   * delay, through the same paths as the control API: a catalogue card is
+   * presented, the cashier cancels, or the clock runs on to the timeout.
+   */
+  private scheduleQueued(rec: TxnRecord, outcome: QueuedCardOutcome, now: number): void {
+    const auto = this.config.autoPresent;
+    const delay = auto === false ? QUEUED_OUTCOME_DELAY_MS : auto.delayMs;
+    this.schedule(now + delay, (at) => {
+      if (this.active !== rec || this.phase !== 'waiting_for_card') return;
+      if (outcome === 'cancelled') this.cancel(at);
+      else if (outcome === 'timeout') this.clockJump = now + rec.doc.timeout_ms;
+      else this.present(queuedCardIds[outcome], at);
+    });
   }
 
   private schedule(at: number, run: (at: number) => void): void {

@@ -71,6 +71,12 @@ export class TerminalRuntime {
     const now = this.clock.now();
     this.machine.advanceTo(now);
     const out = command(now);
+    // A queued timeout: the simulated clock runs on to the transaction's timeout at once.
+    const jump = this.machine.takeClockJump();
+    if (jump !== undefined) {
+      this.clock.advance(jump - this.clock.now());
+      this.machine.advanceTo(this.clock.now());
+    }
     this.afterChange();
     return out;
   }

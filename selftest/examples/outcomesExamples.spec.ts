@@ -1,0 +1,70 @@
+/**
+ * The outcomes-on-demand examples (examples/outcomes/) run as an integrator
+ * runs them, so they never rot: the Playwright example with its own
+ * configuration and the node:test file, each in a child process bounded in
+ * time (its whole process group is ended on expiry).
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LIMIT_MS = 90_000;
+
+interface Run {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+/** The parent run's own variables (worker index, reporter settings) would steer the child's Playwright. */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env))
+    if (/^(TEST_|PW_|PLAYWRIGHT_(?!BROWSERS_PATH))/.test(key)) delete env[key];
+  return env;
+}
+
+function run(args: readonly string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: childEnv(), detached: true });
+    let output = '';
+    const keep = (chunk: Buffer): void => {
+      output = (output + chunk.toString('utf8')).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, LIMIT_MS);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+test.describe.configure({ timeout: LIMIT_MS + 30_000 });
+
+test('the Playwright example passes: declined sale, out-of-paper print, 3-D Secure not authenticated', async () => {
+  const r = await run([
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'examples/outcomes/playwright',
+    '--reporter=line',
+  ]);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toContain('3 passed');
+});
+
+test('the node:test example passes: the same three branches', async () => {
+  const r = await run(['--import', 'tsx', '--test', 'examples/outcomes/node-test/outcomes.test.ts']);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toMatch(/# pass 3\b/);
+  expect(r.output).toMatch(/# fail 0\b/);
+});
