@@ -176,3 +176,56 @@ for (const personality of ['reference', 'field'] as const) {
     }
   });
 }
+
+test('3-D Secure pages resolved by queued outcomes (no form post) count the outcome queued through the proxy', async () => {
+  test.setTimeout(60_000);
+  const gateway = await startGatewaySimulator({ port: 0 });
+  try {
+    const judge = createClientJudge({ gatewayApiKeys: [key], secrets: [] });
+    const rec = new Recorder(judge, { terminal: 'http://127.0.0.1:9', gateway: gateway.url });
+    const queued = await rec.send(
+      'gateway',
+      'POST',
+      '/_sim/outcomes',
+      json,
+      '{"queue":["3ds-not-authenticated","gateway.3ds-failed"]}',
+    );
+    expect(queued.status, queued.text).toBe(200);
+    const card = {
+      cardNumber: '4000000000000002',
+      cardExpiryMonth: '12',
+      cardExpiryYear: '30',
+      cardCvc: '123',
+    };
+    for (let i = 0; i < 2; i++) {
+      const body = JSON.stringify({
+        type: 'Payment',
+        paymentMethodsToUse: ['creditcard'],
+        parameters: card,
+        order: { orderNumber: `order-q${i}` },
+        currency: 'EUR',
+        amountToCollect: '1.00',
+      });
+      const created = await rec.send('gateway', 'POST', '/api/gateway/payment-jobs', signed(body), body);
+      const page = new URL(String(obj(obj(obj(created.json).links).action).url)).pathname;
+      const opened = await rec.send('gateway', 'GET', page, { accept: 'text/html' });
+      expect(Math.floor(opened.status / 100), 'a queued outcome redirects at once').toBe(3);
+      const ref = String(obj(obj(created.json).data).reference);
+      await rec.send('gateway', 'GET', `/api/gateway/payment-jobs/${ref}`, signed());
+    }
+    const report = judge.buildReport({
+      startedAt: new Date(),
+      endedAt: new Date(),
+      sides: ['gateway'],
+      requireOutcomes: ['gateway.3ds-not-authenticated', 'gateway.3ds-failed'],
+      upstreams: {},
+    });
+    expect(report.client.missingOutcomes).toEqual([]);
+    const count = (o: string): number | undefined =>
+      report.client.coverage.find((c) => c.outcome === o)?.count;
+    expect([count('gateway.3ds-not-authenticated'), count('gateway.3ds-failed')]).toEqual([1, 1]);
+    expect(report.requirements.find((r) => r.id === 'CL-GW-RET-1')?.outcome).toBe('PASSED');
+  } finally {
+    await gateway.stop();
+  }
+});
