@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, in one go on one machine, written to
  * bench/results.md and its JSON twin bench/results.json. Loopback only,
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
- * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak).
+ * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak, proxy).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
+import { renderProxyResult, runProxyThroughputBench, type ProxyThroughputResult } from './proxyThroughput.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
 import { runSoakBench } from './soak.js';
@@ -18,7 +19,7 @@ import { runTerminalFleetBench } from './terminalFleet.js';
 import { runTerminalThroughputBench } from './terminalThroughput.js';
 import { runValidationCostBench } from './validationCost.js';
 
-const benches = ['throughput', 'validation', 'conformance', 'failing', 'fleet', 'soak'] as const;
+const benches = ['throughput', 'validation', 'conformance', 'failing', 'fleet', 'soak', 'proxy'] as const;
 type Bench = (typeof benches)[number];
 
 const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
@@ -127,6 +128,16 @@ if (only.has('soak')) {
   results.soak = stamp(await runSoakBench({ seconds: quick ? 5 : 15, log }));
 }
 
+if (only.has('proxy')) {
+  log('recording proxy: throughput against direct, RSS after a soak');
+  results.proxy = stamp(
+    await runProxyThroughputBench({ rounds, seconds: quick ? 2 : 3, soakSeconds: quick ? 5 : 15, log }),
+  );
+}
+
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-await writeFile(join(here, 'results.md'), renderResults(results));
+await writeFile(
+  join(here, 'results.md'),
+  renderResults(results) + renderProxyResult(results.proxy as ProxyThroughputResult | undefined),
+);
 log('wrote bench/results.md and bench/results.json');

@@ -18,6 +18,9 @@ import {
   type RunningGatewaySimulator,
 } from '../simulators/gateway/index.js';
 import type { RunningTerminalSimulator } from '../simulators/terminal/index.js';
+import type { ClientOutcome } from '../lib/client/clientJudge.js';
+import { parseRequireOutcomes } from '../proxy/proxyFlags.js';
+import { recordSimulators } from '../proxy/recordSimulators.js';
 
 const usage = `Usage: npm run simulate -- [flags]
 
@@ -31,6 +34,10 @@ Shared flags:
   --personality <name> reference (default) or field: the other conformant choices
                        of both simulators (docs/personalities.md)
   --no-gateway         start only the terminal(s)
+  --record <dir>       put the recording proxy in front (the simulators move to free
+                       ports, the proxy takes theirs): exchanges.ndjson and, on Ctrl-C,
+                       the client report in <dir> (docs/proxy.md)
+  --require-outcomes <all|list>  with --record: outcomes the client report requires
   --help               this text
 
 ${terminalUsage}
@@ -39,12 +46,21 @@ ${terminalUsage}
 ${gatewayFlagsHelp}`;
 
 /** Maps the shared and alias flags onto the simulators' own flag names. */
-export function expandSharedFlags(argv: readonly string[]): { args: string[]; gateway: boolean } {
+export function expandSharedFlags(argv: readonly string[]): {
+  args: string[];
+  gateway: boolean;
+  record?: string;
+  requireOutcomes?: 'all' | ClientOutcome[];
+} {
   const args: string[] = [];
   let gateway = true;
+  let record: string | undefined;
+  let requireOutcomes: 'all' | ClientOutcome[] | undefined;
   for (const token of flagTokens(argv)) {
     const { flag } = token;
     if (flag === '--no-gateway') gateway = false;
+    else if (flag === '--record') record = token.take();
+    else if (flag === '--require-outcomes') requireOutcomes = parseRequireOutcomes(flag, token.take());
     else if (flag === '--seed') {
       const v = token.take();
       args.push(`--seed=${v}`, `--terminal-seed=${v}`);
@@ -55,7 +71,14 @@ export function expandSharedFlags(argv: readonly string[]): { args: string[]; ga
     else if (flag === '--terminal-username') args.push(`--terminal-user=${token.take()}`);
     else args.push(token.raw);
   }
-  return { args, gateway };
+  if (requireOutcomes !== undefined && record === undefined)
+    throw new Error('--require-outcomes applies only with --record');
+  return {
+    args,
+    gateway,
+    ...(record === undefined ? {} : { record }),
+    ...(requireOutcomes === undefined ? {} : { requireOutcomes }),
+  };
 }
 
 /**
@@ -66,13 +89,35 @@ export function expandSharedFlags(argv: readonly string[]): { args: string[]; ga
 export function planSimulators(argv: readonly string[]): {
   terminals: ParsedTerminalFlags;
   gateway: GatewaySimulatorOptions | undefined;
+  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[] };
 } {
-  const { args, gateway } = expandSharedFlags(argv);
+  const { args, gateway, record, requireOutcomes } = expandSharedFlags(argv);
   const terminals = parseTerminalFlags(args);
   const g = parseGatewayFlags(terminals.rest);
   if (g.rest.length > 0) throw new Error(`unknown flag ${g.rest[0] ?? ''} (see --help)`);
   if (terminals.count === 0 && !gateway) throw new Error('nothing to start: --terminals 0 and --no-gateway');
-  return { terminals, gateway: gateway ? g.options : undefined };
+  return {
+    terminals,
+    gateway: gateway ? g.options : undefined,
+    ...(record === undefined ? {} : { record: { out: record, requireOutcomes: requireOutcomes ?? [] } }),
+  };
+}
+
+/** `--record`: the simulators behind the recording proxy until Ctrl-C, then the client report. */
+async function mainRecorded(plan: ReturnType<typeof planSimulators>, out: string): Promise<void> {
+  const recorded = await recordSimulators({
+    terminals: plan.terminals,
+    gateway: plan.gateway,
+    out,
+    requireOutcomes: plan.record?.requireOutcomes ?? [],
+  });
+  for (const line of recorded.lines) console.log(line);
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  console.log(`\n${signal}: stopping the proxy and the simulators...`);
+  process.exit(await recorded.stop());
 }
 
 async function main(): Promise<void> {
@@ -82,6 +127,7 @@ async function main(): Promise<void> {
     return;
   }
   const plan = planSimulators(argv);
+  if (plan.record !== undefined) return mainRecorded(plan, plan.record.out);
   const stoppers: (() => Promise<void>)[] = [];
   let terminals: RunningTerminalSimulator[] = [];
   let gateway: RunningGatewaySimulator | undefined;

@@ -14,19 +14,22 @@ export const allowed: Record<string, readonly string[]> = {
   generated: [],
   lib: ['generated'],
   simulators: ['lib', 'generated'],
+  // The recording proxy (issue 14): runner-agnostic; it may start the simulators as default upstreams.
+  proxy: ['lib', 'generated', 'simulators'],
   fixtures: ['lib', 'simulators', 'generated'],
   suites: ['fixtures', 'lib', 'generated'],
   reporters: ['lib', 'generated'],
-  selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin'],
-  bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest'],
+  selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'proxy'],
+  bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest', 'proxy'],
   tools: ['lib', 'generated', 'simulators', 'reporters'],
-  bin: ['lib', 'generated', 'simulators', 'reporters', 'tools'],
+  bin: ['lib', 'generated', 'simulators', 'reporters', 'tools', 'proxy'],
 };
 
 /** Packages a folder must not import. */
 const forbiddenPackages: Record<string, readonly RegExp[]> = {
   lib: [/^@playwright\//, /^playwright/, /^allure-playwright/],
   simulators: [/^@playwright\//, /^playwright/],
+  proxy: [/^@playwright\//, /^playwright/, /^allure-playwright/],
   generated: [/^@playwright\//],
 };
 

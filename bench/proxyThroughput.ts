@@ -1,0 +1,336 @@
+/**
+ * Benchmark (issue 14 item 7): requests per second through the recording
+ * proxy against direct to the same simulator, side by side in alternating
+ * rounds (target ratio >= 0.7), and the proxy process's resident memory
+ * before, at its peak and after a bounded soak. The simulators run in one
+ * child process (bench/soakServer.ts), the proxy in another
+ * (bench/proxyBenchServer.ts, recording on, judge as the checkout has it);
+ * autocannon drives both from here. Loopback only.
+ *
+ *   npx tsx bench/proxyThroughput.ts [--seconds 3] [--rounds 3] [--soak 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { computeHash } from '../lib/gateway/hash.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
+import { summarise, type Summary } from './stats.js';
+
+export interface ProxyPair {
+  readonly directRps: number[];
+  readonly proxyRps: number[];
+  /** Per-round proxy/direct ratios. */
+  readonly ratio: Summary;
+  /**
+   * CPU time per request (µs, from /proc) of the simulator alone, of the
+   * simulator behind the proxy and of the proxy; `cpuRatio` is the
+   * throughput ratio a CPU-bound machine would reach, simulatorDirect /
+   * (simulatorBehindProxy + proxy), less sensitive than req/s to other load.
+   */
+  readonly cpu: { simulatorDirect: number; simulatorBehindProxy: number; proxy: number; cpuRatio: number };
+}
+
+export interface ProxyThroughputResult {
+  readonly bench: 'proxy-throughput';
+  readonly seconds: number;
+  readonly connections: number;
+  readonly judge: string;
+  /** The machine's 1-minute load average at the start and the end: other work skews every figure. */
+  readonly loadAverage: readonly [number, number];
+  readonly terminal: ProxyPair;
+  readonly gateway: ProxyPair;
+  readonly soak: {
+    readonly seconds: number;
+    readonly requests: number;
+    readonly errors: number;
+    readonly rssMiB: { before: number; peak: number; end: number; after: number };
+  };
+  readonly target: number;
+  /** Both median ratios at or above the target. */
+  readonly pass: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const AUTH = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
+const jobBody = JSON.stringify({
+  type: 'Payment',
+  paymentMethodsToUse: ['creditcard'],
+  parameters: { cardNumber: '4000000000000002', cardExpiryMonth: '12', cardExpiryYear: '35', cardCvc: '123' },
+  order: { orderNumber: 'bench-proxy' },
+  currency: 'EUR',
+  amountToCollect: '10.00',
+});
+
+/** CPU time (user + system) of a process in µs, from /proc (clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? NaN) / 1024;
+}
+
+/** Starts a bench server child and resolves the JSON line it prints (bounded: 30 s). */
+function startChild<T>(file: string, args: string[]): Promise<{ child: ChildProcess; info: T }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, file), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${file} did not start in 30 s`));
+    }, 30_000);
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line === undefined) return;
+      clearTimeout(timer);
+      resolve({ child, info: JSON.parse(line) as T });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${String(code)}`));
+    });
+  });
+}
+
+function terminalLoad(url: string): autocannon.Options {
+  return { url: `${url}/api/v2/transactions/latest.json`, headers: { authorization: AUTH } };
+}
+
+function gatewayLoad(url: string): autocannon.Options {
+  return {
+    url: `${url}/api/gateway/payment-jobs`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ConfigurationId: 'paycert-sim',
+      Hash: computeHash('paycert-sim-key', jobBody),
+    },
+    body: jobBody,
+  };
+}
+
+interface Round {
+  readonly rps: number;
+  /** CPU µs per request of each watched process. */
+  readonly cpu: number[];
+}
+
+async function round(
+  options: autocannon.Options,
+  seconds: number,
+  connections: number,
+  pids: readonly number[],
+): Promise<Round> {
+  const before = pids.map(cpuMicros);
+  const r = await autocannon({ ...options, duration: seconds, connections, pipelining: 1 });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${String(options.url)}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  const n = Math.max(1, r.requests.total);
+  return { rps: r.requests.average, cpu: pids.map((p, i) => (cpuMicros(p) - (before[i] ?? 0)) / n) };
+}
+
+async function pair(
+  load: (url: string) => autocannon.Options,
+  direct: string,
+  proxied: string,
+  o: {
+    rounds: number;
+    seconds: number;
+    connections: number;
+    log: (s: string) => void;
+    name: string;
+    simulatorPid: number;
+    proxyPid: number;
+  },
+): Promise<ProxyPair> {
+  const pids = [o.simulatorPid, o.proxyPid];
+  await round(load(direct), 1, o.connections, pids); // warm-up (JIT, pools)
+  await round(load(proxied), 1, o.connections, pids);
+  const directRps: number[] = [];
+  const proxyRps: number[] = [];
+  const cpu = {
+    simulatorDirect: [] as number[],
+    simulatorBehindProxy: [] as number[],
+    proxy: [] as number[],
+  };
+  for (let i = 0; i < o.rounds; i++) {
+    const d = await round(load(direct), o.seconds, o.connections, pids);
+    const p = await round(load(proxied), o.seconds, o.connections, pids);
+    directRps.push(d.rps);
+    proxyRps.push(p.rps);
+    cpu.simulatorDirect.push(d.cpu[0] ?? NaN);
+    cpu.simulatorBehindProxy.push(p.cpu[0] ?? NaN);
+    cpu.proxy.push(p.cpu[1] ?? NaN);
+    o.log(
+      `proxy ${o.name} round ${i + 1}/${o.rounds}: direct ${Math.round(directRps[i] ?? 0)} req/s, through the proxy ${Math.round(proxyRps[i] ?? 0)} req/s`,
+    );
+  }
+  const med = (xs: number[]): number => Math.round(summarise(xs).median * 10) / 10;
+  const c = {
+    simulatorDirect: med(cpu.simulatorDirect),
+    simulatorBehindProxy: med(cpu.simulatorBehindProxy),
+    proxy: med(cpu.proxy),
+  };
+  return {
+    directRps,
+    proxyRps,
+    ratio: summarise(proxyRps.map((p, i) => p / (directRps[i] ?? NaN))),
+    cpu: {
+      ...c,
+      cpuRatio: Math.round((c.simulatorDirect / (c.simulatorBehindProxy + c.proxy)) * 1000) / 1000,
+    },
+  };
+}
+
+export async function runProxyThroughputBench(options: {
+  rounds: number;
+  seconds: number;
+  soakSeconds: number;
+  connections?: number;
+  log: (s: string) => void;
+}): Promise<ProxyThroughputResult> {
+  const connections = options.connections ?? 10;
+  const loadAtStart = loadavg()[0] ?? NaN;
+  const record = mkdtempSync(join(tmpdir(), 'paycert-proxy-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const sims = await startChild<{ terminal: string; gateway: string }>('soakServer.ts', []);
+    children.push(sims.child);
+    const sale = await fetch(`${sims.info.terminal}/api/v2/transactions/sale.json`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: '{"amount":400}',
+    });
+    if (sale.status !== 200) throw new Error(`could not start a sale: ${sale.status}`);
+    await fetch(`${sims.info.terminal}/_sim/wait-idle`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: '{"timeoutMs":10000}',
+    });
+    const proxy = await startChild<{ terminal: string; gateway: string; judge: string }>(
+      'proxyBenchServer.ts',
+      [sims.info.terminal, sims.info.gateway, record],
+    );
+    children.push(proxy.child);
+    const o = {
+      rounds: options.rounds,
+      seconds: options.seconds,
+      connections,
+      log: options.log,
+      simulatorPid: sims.child.pid ?? 0,
+      proxyPid: proxy.child.pid ?? 0,
+    };
+    const terminal = await pair(terminalLoad, sims.info.terminal, proxy.info.terminal, {
+      ...o,
+      name: 'terminal GET latest.json',
+    });
+    const gateway = await pair(gatewayLoad, sims.info.gateway, proxy.info.gateway, {
+      ...o,
+      name: 'gateway POST payment-jobs',
+    });
+
+    options.log(`proxy soak: ${options.soakSeconds} s of terminal and gateway traffic through the proxy`);
+    const pid = proxy.child.pid ?? 0;
+    await new Promise((r) => setTimeout(r, 1_000));
+    const before = rssMiB(pid);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMiB(pid)), 250);
+    const [t, g] = await Promise.all([
+      autocannon({ ...terminalLoad(proxy.info.terminal), duration: options.soakSeconds, connections }),
+      autocannon({ ...gatewayLoad(proxy.info.gateway), duration: options.soakSeconds, connections }),
+    ]);
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const after = rssMiB(pid);
+    const round = (x: number): number => Math.round(x);
+    return {
+      bench: 'proxy-throughput',
+      seconds: options.seconds,
+      connections,
+      judge: proxy.info.judge,
+      loadAverage: [Math.round(loadAtStart * 10) / 10, Math.round((loadavg()[0] ?? NaN) * 10) / 10],
+      terminal,
+      gateway,
+      soak: {
+        seconds: options.soakSeconds,
+        requests: t.requests.total + g.requests.total,
+        errors: t.errors + t.timeouts + t.non2xx + g.errors + g.timeouts + g.non2xx,
+        rssMiB: {
+          before: round(before),
+          peak: round(Math.max(before, ...samples)),
+          end: round(samples.at(-1) ?? NaN),
+          after: round(after),
+        },
+      },
+      target: 0.7,
+      pass: terminal.ratio.median >= 0.7 && gateway.ratio.median >= 0.7,
+    };
+  } finally {
+    for (const c of children) c.kill('SIGKILL');
+    rmSync(record, { recursive: true, force: true });
+  }
+}
+
+const r2 = (x: number): string => x.toFixed(2);
+const span = (s: Summary): string => `${r2(s.median)} (${r2(s.min)}–${r2(s.max)}, n=${s.runs})`;
+
+/** The proxy's section of bench/results.md. */
+export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: string }) | undefined): string {
+  if (r === undefined) return '';
+  const lines = [
+    '',
+    '## Recording proxy: throughput against direct, memory after a soak',
+    '',
+    `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}; load average ${r.loadAverage[0]} at the start, ${r.loadAverage[1]} at the end, on ${cpus().length} cores.`,
+    '',
+    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | | CPU µs per request: simulator alone; behind the proxy + proxy | CPU ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [name, p] of [
+    ['terminal GET latest.json', r.terminal],
+    ['gateway POST payment-jobs (links rewritten)', r.gateway],
+  ] as const) {
+    lines.push(
+      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} | ${p.cpu.simulatorDirect}; ${p.cpu.simulatorBehindProxy} + ${p.cpu.proxy} | ${r2(p.cpu.cpuRatio)} |`,
+    );
+  }
+  const m = r.soak.rssMiB;
+  lines.push(
+    '',
+    'The CPU ratio is the throughput ratio a machine with a core to spare for each process would reach: it is less sensitive than req/s to other work on the machine, which adds a scheduling wait at each hop and the proxy is one more hop.',
+    '',
+    `Soak: ${r.soak.requests} requests in ${r.soak.seconds} s (${r.soak.errors} errors); proxy RSS ${m.before} MiB before, ${m.peak} MiB peak, ${m.end} MiB at the end, ${m.after} MiB 2 s after.`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i === -1 ? undefined : Number(process.argv[i + 1]);
+  return v !== undefined && Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runProxyThroughputBench({
+    rounds: flag('--rounds', 3),
+    seconds: flag('--seconds', 3),
+    soakSeconds: flag('--soak', 10),
+    log: (s) => console.error(s),
+  }).then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(`proxyThroughput: ${e instanceof Error ? e.message : String(e)}`);
+      process.exitCode = 2;
+    },
+  );
+}

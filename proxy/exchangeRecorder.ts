@@ -1,0 +1,123 @@
+/**
+ * `exchanges.ndjson`: one redacted line per exchange (redactExchange.ts),
+ * appended as each exchange is judged (in batches of at most 64 KiB or
+ * 200 ms), so the recording never sits in memory. Bounded in bytes (docs/proxy.md, "Bounds"): bodies are recorded
+ * while the file is under 7/8 of `maxBytes`; past that, exchanges are
+ * recorded as heads only (their bodies counted as dropped); a line that
+ * would pass `maxBytes` itself is dropped and counted. `recording.json`,
+ * written at the end, says what was kept and what was dropped.
+ */
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RawExchange } from '../lib/client/rawExchange.js';
+import { redactExchange } from './redactExchange.js';
+
+export const recordingFile = 'exchanges.ndjson';
+export const recordingSummaryFile = 'recording.json';
+
+export interface RecordingSummary {
+  readonly file: typeof recordingFile;
+  readonly maxBytes: number;
+  readonly bytes: number;
+  readonly exchanges: number;
+  /** Exchanges recorded as heads only because the body share of the bound was used up. */
+  readonly droppedBodies: number;
+  /** Exchanges not recorded at all because the bound was reached. */
+  readonly droppedExchanges: number;
+  /** Why the recording stopped early (a write failed), when it did. */
+  readonly error?: string;
+}
+
+export class ExchangeRecorder {
+  private fd: number | undefined;
+  private bytes = 0;
+  private exchanges = 0;
+  private droppedBodies = 0;
+  private droppedExchanges = 0;
+  private error: string | undefined;
+  /** Lines not yet on disk: written when they pass 64 KiB, every 200 ms, and at the close (one system call per batch). */
+  private pending: string[] = [];
+  private pendingBytes = 0;
+  private readonly flusher: NodeJS.Timeout;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+    private readonly secrets: readonly string[],
+  ) {
+    if (!Number.isInteger(maxBytes) || maxBytes < 1)
+      throw new Error('maxRecordBytes must be a whole number >= 1');
+    this.fd = openSync(join(dir, recordingFile), 'w');
+    this.flusher = setInterval(() => this.flush(), 200).unref();
+  }
+
+  /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
+  private flush(): void {
+    if (this.fd === undefined || this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.pendingBytes = 0;
+    try {
+      writeSync(this.fd, text);
+    } catch (e) {
+      this.error = `the recording stopped: ${e instanceof Error ? e.message : String(e)}`;
+      console.error(`paycert proxy: ${this.error}`);
+      const fd = this.fd;
+      this.fd = undefined;
+      try {
+        closeSync(fd);
+      } catch {
+        // already reported: the recording stopped
+      }
+    }
+  }
+
+  record(x: RawExchange): void {
+    if (this.fd === undefined) return;
+    const hasBody = x.request.bodyBytes > 0 || (x.response?.bodyBytes ?? 0) > 0;
+    let line: string | undefined;
+    if (this.bytes < (this.maxBytes / 8) * 7) {
+      line = `${JSON.stringify(redactExchange(x, this.secrets, true))}\n`;
+      if (this.bytes + Buffer.byteLength(line) > this.maxBytes) line = undefined;
+    }
+    if (line === undefined) {
+      line = `${JSON.stringify(redactExchange(x, this.secrets, false))}\n`;
+      if (hasBody) this.droppedBodies++;
+    }
+    const size = Buffer.byteLength(line);
+    if (this.bytes + size > this.maxBytes) {
+      this.droppedExchanges++;
+      return;
+    }
+    this.pending.push(line);
+    this.pendingBytes += size;
+    if (this.pendingBytes >= 64 * 1024) this.flush();
+    this.bytes += size;
+    this.exchanges++;
+  }
+
+  summary(): RecordingSummary {
+    return {
+      file: recordingFile,
+      maxBytes: this.maxBytes,
+      bytes: this.bytes,
+      exchanges: this.exchanges,
+      droppedBodies: this.droppedBodies,
+      droppedExchanges: this.droppedExchanges,
+      ...(this.error === undefined ? {} : { error: this.error }),
+    };
+  }
+
+  /** Closes the file and writes recording.json beside it. */
+  close(): RecordingSummary {
+    clearInterval(this.flusher);
+    if (this.fd !== undefined) {
+      this.flush();
+      closeSync(this.fd);
+      this.fd = undefined;
+    }
+    const s = this.summary();
+    writeFileSync(join(this.dir, recordingSummaryFile), `${JSON.stringify(s, null, 2)}\n`);
+    return s;
+  }
+}
