@@ -12,6 +12,10 @@ import { createClientJudge } from '../../lib/client/createClientJudge.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientReport } from '../../lib/client/clientReport.js';
+import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { Recorder } from './recorder.js';
 
 const key = 'paycert-sim-key';
@@ -98,6 +102,56 @@ async function payment(rec: Recorder, parameters: Obj, choice: string, options?:
   }
 }
 
+/** Everything a correct application does, each outcome once (the terminal's queued by the control API). */
+async function walk(rec: Recorder): Promise<void> {
+  await rec.send('terminal', 'GET', '/api/v2/ping.json');
+  await rec.send('terminal', 'GET', '/api/v2/device.json', auth);
+  await sale(rec, 'visa-qvsdc-contactless');
+  await sale(rec, 'visa-wave2-contactless-declined', async () => {
+    const busy = await rec.send(
+      'terminal',
+      'POST',
+      '/api/v2/transactions/sale.json',
+      { ...auth, ...json },
+      '{"amount":100}',
+    );
+    expect(busy.status).toBeGreaterThanOrEqual(400);
+  });
+  await sale(rec, 'visa-msd-contactless-host-error');
+  await sale(rec, undefined, async () => {
+    await rec.send('terminal', 'POST', '/_sim/cancel', { ...auth, ...json }, '{}');
+  });
+  await sale(rec, undefined, async () => {
+    await rec.send('terminal', 'POST', '/_sim/clock/advance', { ...auth, ...json }, '{"ms":150001}');
+  });
+  await rec.send('terminal', 'POST', '/_sim/config', { ...auth, ...json }, '{"printer":"out-of-paper"}');
+  const print = JSON.stringify({
+    instructions: [{ command: 'text', text: 'Thank you', x: 0, y: 0 }, { command: 'flush' }],
+  });
+  await rec.send('terminal', 'POST', '/api/v2/print.json', { ...auth, ...json }, print);
+
+  const card = {
+    cardNumber: '4000000000000002',
+    cardExpiryMonth: '12',
+    cardExpiryYear: '30',
+    cardCvc: '123',
+  };
+  const tokenBody = JSON.stringify(card);
+  const tokenised = await rec.send(
+    'gateway',
+    'POST',
+    '/api/gateway/card-tokenisation',
+    signed(tokenBody),
+    tokenBody,
+  );
+  const token = String(obj(obj(tokenised.json).data).token);
+  await payment(rec, card, 'success', ['GenerateToken']);
+  await payment(rec, card, 'failed');
+  await payment(rec, card, 'not-authenticated');
+  await payment(rec, card, 'cancel');
+  await payment(rec, { token, cardCvc: '123' }, 'success');
+}
+
 for (const personality of ['reference', 'field'] as const) {
   test(`a correct application against the ${personality} simulators: PASS, every outcome met, no false alarm`, async () => {
     test.setTimeout(120_000);
@@ -106,52 +160,7 @@ for (const personality of ['reference', 'field'] as const) {
     try {
       const judge = createClientJudge({ gatewayApiKeys: [key], secrets: [DEFAULT_PASSWORD] });
       const rec = new Recorder(judge, { terminal: terminal.url, gateway: gateway.url });
-      await rec.send('terminal', 'GET', '/api/v2/ping.json');
-      await rec.send('terminal', 'GET', '/api/v2/device.json', auth);
-      await sale(rec, 'visa-qvsdc-contactless');
-      await sale(rec, 'visa-wave2-contactless-declined', async () => {
-        const busy = await rec.send(
-          'terminal',
-          'POST',
-          '/api/v2/transactions/sale.json',
-          { ...auth, ...json },
-          '{"amount":100}',
-        );
-        expect(busy.status).toBeGreaterThanOrEqual(400);
-      });
-      await sale(rec, 'visa-msd-contactless-host-error');
-      await sale(rec, undefined, async () => {
-        await rec.send('terminal', 'POST', '/_sim/cancel', { ...auth, ...json }, '{}');
-      });
-      await sale(rec, undefined, async () => {
-        await rec.send('terminal', 'POST', '/_sim/clock/advance', { ...auth, ...json }, '{"ms":150001}');
-      });
-      await rec.send('terminal', 'POST', '/_sim/config', { ...auth, ...json }, '{"printer":"out-of-paper"}');
-      const print = JSON.stringify({
-        instructions: [{ command: 'text', text: 'Thank you', x: 0, y: 0 }, { command: 'flush' }],
-      });
-      await rec.send('terminal', 'POST', '/api/v2/print.json', { ...auth, ...json }, print);
-
-      const card = {
-        cardNumber: '4000000000000002',
-        cardExpiryMonth: '12',
-        cardExpiryYear: '30',
-        cardCvc: '123',
-      };
-      const tokenBody = JSON.stringify(card);
-      const tokenised = await rec.send(
-        'gateway',
-        'POST',
-        '/api/gateway/card-tokenisation',
-        signed(tokenBody),
-        tokenBody,
-      );
-      const token = String(obj(obj(tokenised.json).data).token);
-      await payment(rec, card, 'success', ['GenerateToken']);
-      await payment(rec, card, 'failed');
-      await payment(rec, card, 'not-authenticated');
-      await payment(rec, card, 'cancel');
-      await payment(rec, { token, cardCvc: '123' }, 'success');
+      await walk(rec);
 
       const report = judge.buildReport({
         startedAt: new Date(),
@@ -226,6 +235,43 @@ test('3-D Secure pages resolved by queued outcomes (no form post) count the outc
     expect([count('gateway.3ds-not-authenticated'), count('gateway.3ds-failed')]).toEqual([1, 1]);
     expect(report.requirements.find((r) => r.id === 'CL-GW-RET-1')?.outcome).toBe('PASSED');
   } finally {
+    await gateway.stop();
+  }
+});
+
+test('through the recording proxy itself: the same correct application is PASS with every outcome met', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const terminal = await startTerminalSimulator({ port: 0, seed: 7, clockSpeed: 20 });
+  const gateway = await startGatewaySimulator({ port: 0 });
+  const judge = createClientJudge({ gatewayApiKeys: [key], secrets: [DEFAULT_PASSWORD] });
+  const proxy = await startRecordingProxy({
+    terminal: { upstream: terminal.url },
+    gateway: { upstream: gateway.url },
+    judge,
+  });
+  try {
+    // The proxy feeds the judge; the recorder here only sends.
+    const quiet = { observe: (): void => undefined, writeReport: () => Promise.reject(new Error('unused')) };
+    const rec = new Recorder(quiet, {
+      terminal: proxy.urls.terminal ?? '',
+      gateway: proxy.urls.gateway ?? '',
+    });
+    await walk(rec);
+    const dir = testInfo.outputPath('client-report');
+    mkdirSync(dir, { recursive: true });
+    const verdict = await proxy.finish(dir, { requireOutcomes: 'all' });
+    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as ClientReport;
+    const notable = report.requirements
+      .filter((r) => r.outcome !== 'PASSED')
+      .map((r) => `${r.id} ${r.outcome}: ${r.messages[0] ?? ''}`)
+      .join('\n');
+    expect(report.verdict.mustFailureIds, notable).toEqual([]);
+    expect(report.client.missingOutcomes, notable).toEqual([]);
+    expect(verdict, notable).toMatchObject({ verdict: 'PASS', exitCode: 0 });
+    expect(report.client.exchanges.browser, 'the shopper came through the proxy').toBeGreaterThan(0);
+  } finally {
+    await proxy.close();
+    await terminal.stop();
     await gateway.stop();
   }
 });
