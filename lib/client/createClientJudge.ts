@@ -13,7 +13,7 @@ import type { ClientJudge, ClientJudgeOptions, ClientRunInfo, ClientVerdict } fr
 import type { ClientReport } from './clientReport.js';
 import { GatewayState } from './gatewayState.js';
 import type { JudgeContext } from './judgeContext.js';
-import { finishGateway, judgeGateway } from './judgeGateway.js';
+import { finishGateway, judgeGateway, readGatewayControl } from './judgeGateway.js';
 import { finishTerminal, judgeTerminal } from './judgeTerminal.js';
 import { OutcomeCoverage } from './outcomeCoverage.js';
 import { parseExchange } from './parseExchange.js';
@@ -74,6 +74,7 @@ export function createClientJudge(
       const ex = parseExchange(raw);
       if (ex.kind === 'control') {
         counts.control++;
+        if (ex.side === 'gateway') readGatewayControl(ex, gateway);
         return;
       }
       if (ex.kind === 'browser') counts.browser++;

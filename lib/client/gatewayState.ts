@@ -5,6 +5,7 @@
  * tokens the proxy saw issued (never written anywhere).
  */
 import { BoundedMap } from './boundedMap.js';
+import type { ClientOutcome } from './clientJudge.js';
 
 export interface JobState {
   /** Created with parameters.token: a Paid job is the outcome "a stored token paid". */
@@ -19,6 +20,12 @@ export class GatewayState {
   readonly jobs: BoundedMap<string, JobState>;
   readonly jobOfPayment: BoundedMap<string, string>;
   readonly tokens: BoundedMap<string, true>;
+  /**
+   * The simulator's queued 3-D Secure outcomes, as its control API last answered
+   * (POST /_sim/outcomes through the proxy): a queued outcome resolves the next
+   * 3-D Secure page at once, with no form post to read the choice from.
+   */
+  queued: ClientOutcome[] = [];
 
   constructor(capacity: number) {
     this.jobs = new BoundedMap(capacity);

@@ -11,8 +11,19 @@ export interface JudgeContext {
   readonly gatewayApiKeys: readonly string[];
 }
 
+// One redaction per exchange, however many checks name it; weak, so nothing outlives the exchange.
+const refs = new WeakMap<ParsedExchange, ExchangeRef>();
+
 /** The exchange as evidence names it: seq, side, the redacted request line (target cut to 200), status. */
 export function exchangeRef(ex: ParsedExchange, secrets: readonly string[]): ExchangeRef {
+  const known = refs.get(ex);
+  if (known !== undefined) return known;
+  const ref = refOf(ex, secrets);
+  refs.set(ex, ref);
+  return ref;
+}
+
+function refOf(ex: ParsedExchange, secrets: readonly string[]): ExchangeRef {
   const target = ex.raw.request.target;
   const shown = target.length > 200 ? `${target.slice(0, 199)}…` : target;
   return {

@@ -6,12 +6,14 @@
  * the 3-D Secure page is judged by no rule: it only tells the outcome.
  */
 import * as G from '../checks/client/gatewayRequest.js';
+import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
 import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
-import { header, type ParsedExchange } from './parseExchange.js';
+import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
+import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 
@@ -23,25 +25,27 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const tokenise = ex.method === 'POST' && ex.path === '/api/gateway/card-tokenisation';
   const create = ex.method === 'POST' && ex.path === '/api/gateway/payment-jobs';
   const read = ex.method === 'GET' ? jobPath.exec(ex.path) : null;
-  tally.verify('CL-GW-EP-1', ref, () => G.listedEndpoint(tokenise || create || read !== null, req));
+  // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
+  if (ex.method !== 'OPTIONS')
+    tally.verify('CL-GW-EP-1', ref, () => G.listedEndpoint(tokenise || create || read !== null, req));
   const configurationId = header(ex.raw.request, 'configurationid');
   const hash = header(ex.raw.request, 'hash');
   const keys = ctx.gatewayApiKeys;
   if (ex.method === 'POST') {
-    tally.verify('CL-GW-CONF-1', ref, () => G.headerPresent('ConfigurationId', configurationId, req));
-    const sent = tally.verify('CL-GW-HASH-1', ref, () => G.headerPresent('Hash', hash, req));
+    tally.verify('CL-GW-CONF-1', ref, () => H.headerPresent('ConfigurationId', configurationId, req));
+    const sent = tally.verify('CL-GW-HASH-1', ref, () => H.headerPresent('Hash', hash, req));
     // A body cut at the capture limit cannot be hashed as sent; without a key nothing can be judged.
     if (sent && keys.length > 0 && ex.requestBody.kind !== 'cut') {
       const accepted = ex.status !== undefined && ex.status >= 200 && ex.status < 300;
       tally.verify('CL-GW-HASH-2', ref, () =>
-        G.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
+        H.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
       );
     }
   } else if (read !== null) {
     tally.verify('CL-GW-GET-1', ref, () => {
-      G.headerPresent('ConfigurationId', configurationId, req);
-      if (keys.length > 0) G.hashOverBytes(hash, new Uint8Array(0), keys, req);
-      else G.headerPresent('Hash', hash, req);
+      H.headerPresent('ConfigurationId', configurationId, req);
+      if (keys.length > 0) H.hashOverBytes(hash, new Uint8Array(0), keys, req);
+      else H.headerPresent('Hash', hash, req);
     });
   }
   if (tokenise || create) {
@@ -135,21 +139,44 @@ function readAnswer(
   if (outcome !== undefined) ctx.coverage.meet(outcome, ex.seq, `gateway-3ds:${job.reference}`);
 }
 
-/** The shopper's browser: a form post on a 3-D Secure page names the choice; a redirect is the return. */
+/**
+ * The shopper's browser: a form post on a 3-D Secure page names the choice and
+ * its redirect is the return; a page that redirects at once while the
+ * simulator holds a queued outcome was resolved by that outcome.
+ */
 function judgeBrowser(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
-  if (ex.method !== 'POST') return;
+  const redirected = ex.status !== undefined && ex.status >= 300 && ex.status < 400;
+  if (!redirected || (ex.method !== 'POST' && ex.method !== 'GET')) return;
   const paymentRef = /\/([^/]+)$/.exec(ex.path)?.[1];
   const jobRef = paymentRef === undefined ? undefined : st.jobOfPayment.get(paymentRef);
-  const body = ex.raw.request.body.length <= 4096 ? ex.raw.request.body.toString('latin1') : '';
-  const outcome = outcomeOfChoice(new URLSearchParams(body).get('choice'));
-  const redirected = ex.status !== undefined && ex.status >= 300 && ex.status < 400;
-  if (outcome !== undefined && redirected)
+  let outcome: ClientOutcome | undefined;
+  if (ex.method === 'POST') {
+    const body = ex.raw.request.body.length <= 4096 ? ex.raw.request.body.toString('latin1') : '';
+    outcome = outcomeOfChoice(new URLSearchParams(body).get('choice'));
+  } else {
+    outcome = st.queued.shift();
+    if (outcome === undefined) return;
+  }
+  if (outcome !== undefined)
     ctx.coverage.meet(outcome, ex.seq, `gateway-3ds:${jobRef ?? `payment ${paymentRef ?? ex.seq}`}`);
-  if (jobRef !== undefined && redirected) {
+  if (jobRef !== undefined) {
     const job = st.job(jobRef);
     job.returned = { seq: ex.seq, request: exchangeRef(ex, ctx.secrets).request };
     job.retrievedAfterReturn = false;
   }
+}
+
+/** The simulator's control API on the gateway side: what it answers about its outcome queue. */
+export function readGatewayControl(ex: ParsedExchange, st: GatewayState): void {
+  if (ex.status === undefined || ex.status >= 300) return;
+  if (ex.path === '/_sim/reset') st.queued = [];
+  if (ex.path !== '/_sim/outcomes') return;
+  const queue = parseBody(ex.raw.response).value;
+  const names = G.isObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
+  st.queued = names
+    .slice(0, 100)
+    .map((n) => (typeof n === 'string' ? (n.startsWith('gateway.') ? n : `gateway.${n}`) : ''))
+    .filter((n): n is ClientOutcome => (clientOutcomes as readonly string[]).includes(n));
 }
 
 /** At the end of the run: every job whose shopper came back was retrieved after. */

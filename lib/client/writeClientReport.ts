@@ -40,8 +40,12 @@ export function writeClientReport(
   if (problem !== undefined) throw new Error(problem);
   for (const f of [...conformanceOutputFiles, manifestFile]) rmSync(join(dir, f), { force: true });
   writeConformanceOutputs(report, dir, secrets, {
-    markdown: { title: clientReportTitle, sections: [coverageMarkdown(report.client)] },
-    html: { title: clientReportTitle, sections: [coverageHtml(report.client)] },
+    markdown: {
+      title: clientReportTitle,
+      sections: [coverageMarkdown(report.client)],
+      evidenceColumn: 'Exchanges',
+    },
+    html: { title: clientReportTitle, sections: [coverageHtml(report.client)], evidenceColumn: 'Exchanges' },
   });
   writeManifest(dir);
   const verdict = report.verdict.verdict;

@@ -39,7 +39,7 @@ function bar(a: AreaSummary): string {
   return `<div><b>${e(a.title)}</b><div class="meta">${a.total} requirements</div></div><div><div class="bar">${parts}</div><div class="grid">${squares}</div></div>`;
 }
 
-function row(r: RequirementResult): string {
+function row(r: RequirementResult, column: string): string {
   const evidence =
     r.outcome === 'FAILED' ? r.tests.find((t) => t.evidence !== undefined)?.evidence : undefined;
   const msgs =
@@ -51,7 +51,7 @@ function row(r: RequirementResult): string {
       : `<div class="exp" title="${e(r.expected.reason)}">expected failure until ${e(r.expected.expires)}</div><div class="req">${e(r.expected.reason)}</div>`;
   const tests =
     r.tests.length === 0
-      ? '<span class="meta">no test named it</span>'
+      ? `<span class="meta">no ${column === 'Tests' ? 'test' : e(column.toLowerCase().replace(/s$/, ''))} named it</span>`
       : `<ul class="tests">${r.tests
           .map(
             (t) =>
@@ -64,8 +64,8 @@ function row(r: RequirementResult): string {
   return `<tr id="${e(r.id)}" class="row-${outcomeClass(r.outcome)}"><td class="id">${e(r.id)}<div class="lvl">${e(r.level)}</div></td><td>${badge(r.outcome)}${expected}</td><td class="sec">${e(r.section)}</td><td class="msg">${msgs}<div class="req">${e(r.text)}</div></td><td>${tests}</td></tr>`;
 }
 
-function table(a: AreaSummary): string {
-  return `<h2>${e(a.title)}</h2><table><thead><tr><th>Id</th><th>Outcome</th><th>Spec section</th><th>Message / requirement</th><th>Tests</th></tr></thead><tbody>${a.requirements.map(row).join('')}</tbody></table>`;
+function table(a: AreaSummary, column: string): string {
+  return `<h2>${e(a.title)}</h2><table><thead><tr><th>Id</th><th>Outcome</th><th>Spec section</th><th>Message / requirement</th><th>${e(column)}</th></tr></thead><tbody>${a.requirements.map((r) => row(r, column)).join('')}</tbody></table>`;
 }
 
 /** What another report of the family (the client report) adds: its title and HTML sections before the coverage. */
@@ -73,6 +73,8 @@ export interface HtmlExtras {
   readonly title?: string;
   /** Already escaped HTML. */
   readonly sections?: readonly string[];
+  /** The last column's heading: what evaluated each requirement (default `Tests`). */
+  readonly evidenceColumn?: string;
 }
 
 export function renderHtml(report: ConformanceReport, extras: HtmlExtras = {}): string {
@@ -111,7 +113,7 @@ ${problems}
 <li>paycert ${e(report.run.paycertVersion)} · Node ${e(report.run.nodeVersion)} · ${e(report.run.startedAt)} → ${e(report.run.endedAt)} · Playwright: ${e(report.run.status)}</li></ul></div>
 ${(extras.sections ?? []).map((x) => `${x}\n`).join('')}<h2>Coverage</h2>
 <div class="card"><div class="cov">${areas.map(bar).join('')}</div><div class="legend">${legend}</div></div>
-${areas.map(table).join('\n')}
+${areas.map((a) => table(a, extras.evidenceColumn ?? 'Tests')).join('\n')}
 </main></body></html>
 `;
 }

@@ -23,6 +23,8 @@ function outcomeText(r: RequirementResult): string {
 export interface MarkdownExtras {
   readonly title?: string;
   readonly sections?: readonly string[];
+  /** The last column's heading: what evaluated each requirement (default `Tests`). */
+  readonly evidenceColumn?: string;
 }
 
 export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras = {}): string {
@@ -65,7 +67,7 @@ export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras
     out.push(
       `## ${a.title}`,
       '',
-      '| Id | Level | Outcome | Section | Message | Tests |',
+      `| Id | Level | Outcome | Section | Message | ${extras.evidenceColumn ?? 'Tests'} |`,
       '|---|---|---|---|---|---|',
     );
     for (const r of a.requirements) {

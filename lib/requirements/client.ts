@@ -75,7 +75,7 @@ export const clientGatewayRequirements = [
     'CL-GW-PM-1',
     'MUST',
     jobReq,
-    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, Creditcard, CreditCard and Card, are tolerated).',
+    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, creditcard or card in any case, are tolerated).',
     'paymentMethodsToUse | array of string | request form uses `creditcard`.',
   ),
   GW(
@@ -230,7 +230,7 @@ export const clientTerminalRequirements = [
     'CL-TM-BUSY-1',
     'OBSERVATION',
     'States and transitions > B; field notes',
-    'No transaction is started while another is active (the device refuses it: "Transaction in progress").',
+    'No transaction is started while another is active or the device is not ready for another (the device refuses it: "Transaction in progress", busy).',
     'Transitions: not shown.',
   ),
   TM(

@@ -411,3 +411,17 @@ test("the shopper's browser and the control API are judged by no application rul
   expect(report.requirements.filter((r) => r.tests.length > 0).map((r) => r.id)).toEqual([]);
   expect(report.client.exchanges).toMatchObject({ browser: 1, control: 2, terminal: 0, gateway: 0 });
 });
+
+test('a CORS preflight (OPTIONS) without credentials is no CL-TM-AUTH failure, nor an unlisted endpoint', () => {
+  const report = judged(() => [
+    X.exchange({
+      side: 'terminal',
+      method: 'OPTIONS',
+      target: '/api/v2/transactions/sale.json',
+      status: 401,
+    }),
+  ]);
+  expect(outcomeOf(report, 'CL-TM-AUTH-1')).toBe('NOT RUN');
+  expect(outcomeOf(report, 'CL-TM-AUTH-2')).toBe('NOT RUN');
+  expect(outcomeOf(report, 'CL-TM-EP-1')).toBe('NOT RUN');
+});

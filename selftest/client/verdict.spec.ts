@@ -118,3 +118,13 @@ test('the 3-D Secure outcome falls back to the retrieved job when the proxy saw 
   // A job read back cannot tell "not authenticated" from "failed": both show as failed.
   expect(report.client.coverage.find((c) => c.outcome === 'gateway.3ds-failed')?.count).toBe(2);
 });
+
+test('an exchange paycert cannot read is a paycert error of the run (ERROR), never thrown at the proxy', () => {
+  const broken = {
+    ...X.tm('GET', '/api/v2/device.json'),
+    request: { method: 'GET', target: '/api/v2/device.json', headers: {} },
+  };
+  const report = judged(() => [...session(), broken as unknown as ReturnType<typeof X.tm>]);
+  expect(report.verdict.verdict).toBe('ERROR');
+  expect(report.verdict.errors[0]).toMatch(/^paycert could not judge exchange #\d+/);
+});

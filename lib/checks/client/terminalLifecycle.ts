@@ -19,10 +19,13 @@ export function pollInterval(previousAt: number, at: number, request: string): v
   });
 }
 
+/** `activeSeq`: the exchange that showed the active transaction, 0 when only the device's busy refusal tells. */
 export function noStartWhileActive(activeSeq: number | undefined, request: string): void {
   holds(
     activeSeq === undefined,
-    `a transaction was started while the one of exchange #${activeSeq ?? 0} was still active`,
+    activeSeq === 0
+      ? 'a transaction was started while the device was busy (it refused the start)'
+      : `a transaction was started while the one of exchange #${activeSeq ?? 0} was still active`,
     { request, field: 'is_active', expected: 'no transaction active', actual: 'a transaction active' },
   );
 }
