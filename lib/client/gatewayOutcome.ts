@@ -5,8 +5,9 @@
  * field notes: successful, failed, not authenticated) when the proxy saw the
  * form post, else from the retrieved job: its status (Paid, Cancelled) and
  * the AuthenticationStatus in serviceAcquiringDetails (3-D Secure's Y, N, R,
- * U, A). A job read back cannot tell "failed" from "not authenticated" when
- * both show N: it counts as failed.
+ * U, A): N and R count as failed, U and A as not authenticated (the
+ * simulator answers U for its page's "not authenticated"; a gateway that
+ * answers N for both makes it count as failed).
  */
 import type { ClientOutcome } from './clientJudge.js';
 

@@ -8,6 +8,7 @@
 import { MAX_QUEUED_OUTCOMES } from '../../simulators/kit/outcomeQueue.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { gatewayQueueable, queuedChoice } from '../../simulators/gateway/queuedOutcomes.js';
+import { jobFacts, outcomeOfJob } from '../../lib/client/gatewayOutcome.js';
 import {
   cardParameters,
   configA,
@@ -180,4 +181,27 @@ test('cross-origin refusal and methods as on the other control routes', async ({
   expect((await fetch(`${gw.url}/_sim/outcomes`, { method: 'DELETE', headers: foreign })).status).toBe(403);
   expect((await fetch(`${gw.url}/_sim/outcomes`, { method: 'PUT', body: '{}' })).status).toBe(405);
   expect((await gw.control('/_sim/outcomes')).body).toEqual({ queue: [] });
+});
+
+test('a job read back tells failed (N) from not authenticated (U), so the client judge can count each', async ({
+  gw,
+}) => {
+  await gw.control('/_sim/outcomes', { queue: ['3ds-failed', '3ds-not-authenticated'] });
+  const failed = await createJob(gw);
+  await open(failed);
+  const notAuthenticated = await createJob(gw);
+  await open(notAuthenticated);
+  const authenticationStatus = async (job: JobDoc): Promise<unknown> => {
+    const attrs = (await retrieve(gw, job)).data.payments[0]?.attributes as Record<string, unknown>;
+    return (JSON.parse(String(attrs.serviceAcquiringDetails)) as Record<string, unknown>)
+      .AuthenticationStatus;
+  };
+  expect(await authenticationStatus(failed)).toBe('N');
+  expect(await authenticationStatus(notAuthenticated)).toBe('U');
+  const read = async (job: JobDoc) => {
+    const facts = jobFacts(await retrieve(gw, job));
+    return facts === undefined ? undefined : outcomeOfJob(facts);
+  };
+  expect(await read(failed)).toBe('gateway.3ds-failed');
+  expect(await read(notAuthenticated)).toBe('gateway.3ds-not-authenticated');
 });

@@ -6,7 +6,7 @@
  * 2 and ISO 8583 codes drawn from the seeded PRNG.
  */
 import { maskPan } from '../../lib/redaction/redact.js';
-import type { CardDetails, JobStatus } from './model.js';
+import type { CardDetails, JobStatus, ThreeDSecureChoice } from './model.js';
 import type { Prng } from '../../lib/random/prng.js';
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -15,12 +15,16 @@ export function acquiringDetails(
   card: CardDetails,
   status: Exclude<JobStatus, 'Pending'>,
   prng: Prng,
+  choice?: ThreeDSecureChoice,
 ): Record<string, string | null> {
   const visa = card.number.startsWith('4');
   const authenticated = status === 'Paid' || status === 'Declined';
   const approved = status === 'Paid';
+  // 3-D Secure 2's transStatus: Y authenticated, N not authenticated (failed), U authentication
+  // could not be performed: the page's "not authenticated" and a shopper who left.
+  const notPerformed = status === 'Cancelled' || (!authenticated && choice === 'not-authenticated');
   return {
-    AuthenticationStatus: status === 'Cancelled' ? 'U' : authenticated ? 'Y' : 'N',
+    AuthenticationStatus: notPerformed ? 'U' : authenticated ? 'Y' : 'N',
     // 3-D Secure 2 has no Xid; acquirers still send the key, as null.
     Xid: null,
     Cavv: authenticated ? `${prng.chars(27, base64)}=` : null,
@@ -33,7 +37,9 @@ export function acquiringDetails(
         ? 'Do not honour'
         : status === 'Cancelled'
           ? 'Cancelled by shopper'
-          : '3-D Secure authentication failed',
+          : notPerformed
+            ? '3-D Secure authentication not performed'
+            : '3-D Secure authentication failed',
     Status: approved ? 'Approved' : status,
     IssuerResponseCode: approved ? '00' : status === 'Declined' ? '05' : null,
     CvvAvsResult: authenticated ? 'M' : null,

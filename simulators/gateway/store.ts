@@ -376,7 +376,7 @@ export class GatewayStore {
       originatingIpAddress: ctx.originatingIpAddress,
       originHeader: ctx.originHeader,
       paymentMethodTransactionId: this.prng.number(12),
-      acquiring: acquiringDetails(job.card, status, this.prng),
+      acquiring: acquiringDetails(job.card, status, this.prng, choice),
       ...(token === undefined ? {} : { token }),
       ...(status === 'Failed' ? { errorCode: 'ThreeDSecureFailed' } : {}),
       ...(status === 'Declined' ? { errorCode: 'IssuerDeclined' } : {}),

@@ -48,11 +48,11 @@ export function credentialsAccepted(status: number, hasAuthorization: boolean, r
 export function basicCredentials(authorization: string | undefined, request: string): void {
   holds(
     authorization !== undefined && /^basic\s+\S+/i.test(authorization),
-    'the request carries no HTTP Basic credentials',
+    'the request carries no credentials: no Authorization header of scheme Basic',
     {
       request,
       field: 'header Authorization',
-      expected: 'Basic <credentials>',
+      expected: 'an Authorization header of scheme Basic',
       actual: authorization === undefined ? 'absent' : 'another scheme',
     },
   );
