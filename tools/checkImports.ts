@@ -19,10 +19,12 @@ export const allowed: Record<string, readonly string[]> = {
   fixtures: ['lib', 'simulators', 'generated'],
   suites: ['fixtures', 'lib', 'generated'],
   reporters: ['lib', 'generated'],
-  selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'proxy'],
+  selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'proxy', 'examples'],
   bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest', 'proxy'],
   tools: ['lib', 'generated', 'simulators', 'reporters'],
   bin: ['lib', 'generated', 'simulators', 'reporters', 'tools', 'proxy'],
+  // What integrators copy: at most the simulators' start functions (examples/app imports nothing).
+  examples: ['simulators'],
 };
 
 /** Packages a folder must not import. */
