@@ -5,7 +5,6 @@
  * lines, at its byte bound and says how many it dropped.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,37 +13,9 @@ import { recordingFile, recordingSummaryFile, type RecordingSummary } from '../.
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startEchoUpstream } from './echoUpstream.js';
 import { fakeJudge } from './fakeJudge.js';
+import { slowClient as slowClientOf } from '../robustness/slowClient.js';
 
-/** A socket that sends `first` then dribbles `drip` every 100 ms until closed (bounded: 20 s). */
-function slowClient(
-  url: string,
-  first: string,
-  drip: string,
-): Promise<{ status: number; closedAfterMs: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = connect(Number(new URL(url).port), '127.0.0.1');
-    let text = '';
-    let timer: NodeJS.Timeout | undefined;
-    const guard = setTimeout(() => socket.destroy(), 20_000);
-    socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(guard);
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        closedAfterMs: Date.now() - started,
-      });
-    });
-    socket.on('connect', () => {
-      socket.write(first);
-      timer = setInterval(() => {
-        if (socket.writable) socket.write(drip);
-      }, 100);
-    });
-  });
-}
+const slowClient = (url: string, first: string, drip: string) => slowClientOf(url, first, drip, 20_000);
 
 test('a slow client gets 408 and is closed in time; a normal client is served meanwhile', async () => {
   test.setTimeout(30_000);

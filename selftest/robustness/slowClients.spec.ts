@@ -5,52 +5,19 @@
  * is answered 408 and closed within its time-out plus a margin, and a normal
  * request made during the attack is served.
  */
-import { connect, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import type { ConnectionLimits } from '../../simulators/kit/limits.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
+import { connect, type Socket } from 'node:net';
+import { slowClient } from './slowClient.js';
 
 const limits: Partial<ConnectionLimits> = { headersTimeoutMs: 800, bodyTimeoutMs: 800, idleTimeoutMs: 500 };
 /** Node checks its time-outs on an interval (a tenth of the time-out here) and the machine is shared: a generous margin. */
 const MARGIN_MS = 1_500;
 const SLOW_HEADERS = 50;
 const SLOW_BODIES = 20;
-
-interface Outcome {
-  readonly closedAfterMs: number;
-  readonly status: number;
-}
-
-/** Opens a socket that dribbles `first` then one `drip` every 100 ms until the server closes it (bounded: 30 s). */
-function slowClient(url: string, first: string, drip: string): Promise<Outcome> {
-  const { port } = new URL(url);
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket: Socket = connect(Number(port), '127.0.0.1');
-    let text = '';
-    let timer: NodeJS.Timeout | undefined;
-    const guard = setTimeout(() => socket.destroy(), 30_000);
-    socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(guard);
-      resolve({
-        closedAfterMs: Date.now() - started,
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-      });
-    });
-    // Drip only once connected: a drip queued before `first` would be a malformed request (400), not a slow one.
-    socket.on('connect', () => {
-      socket.write(first);
-      timer = setInterval(() => {
-        if (!socket.destroyed && socket.writable) socket.write(drip);
-      }, 100);
-    });
-  });
-}
 
 const simulators = [
   {
