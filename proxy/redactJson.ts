@@ -54,7 +54,12 @@ function isSecretName(name: string): boolean {
   return known;
 }
 
-/** `redactValue(value, secrets, fieldName)`, leaving alone the leaves it would leave alone. */
+/**
+ * `redactValue(value, secrets, fieldName)`, leaving alone the leaves it would
+ * leave alone. A part where nothing changes is returned as it is (not
+ * copied): the recording only serialises the result, and most of a body
+ * needs no redaction, so copying it was most of the walk's cost.
+ */
 export function redactJson(value: unknown, secrets: readonly string[], fieldName?: string): unknown {
   if (fieldName !== undefined && isSecretName(fieldName)) return redactValue(value, secrets, fieldName);
   if (typeof value === 'string')
@@ -62,19 +67,33 @@ export function redactJson(value: unknown, secrets: readonly string[], fieldName
       ? redactValue(value, secrets, fieldName)
       : value;
   // Array elements carry no field name, as in redactValue.
-  if (Array.isArray(value)) return value.map((v) => redactJson(v, secrets));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const r = redactJson(v, secrets);
+      if (r !== v) out ??= value.slice();
+      if (out !== undefined) out[i] = r;
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    const src = value as Record<string, unknown>;
+    let changed: Map<string, unknown> | undefined;
+    for (const k of keys) {
+      const v = src[k];
+      const r = redactJson(v, secrets, k);
+      if (r !== v) (changed ??= new Map()).set(k, r);
+    }
+    if (changed === undefined) return value;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+    for (const k of keys) {
+      const v = changed.has(k) ? changed.get(k) : src[k];
       // defineProperty for a key named __proto__, so it stays a key, as in redactValue.
       if (k === '__proto__')
-        Object.defineProperty(out, k, {
-          value: redactJson(v, secrets, k),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else out[k] = redactJson(v, secrets, k);
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[k] = v;
     }
     return out;
   }
