@@ -7,14 +7,22 @@
  * it is (bench: the policy on every leaf was most of the proxy's CPU). A
  * property self-test holds the equality (selftest/proxy/redactJson.spec.ts).
  */
-import { isSecretFieldName, redactText, redactValue } from '../lib/redaction/redact.js';
+import {
+  hasCardNumberRun,
+  isCardFieldName,
+  isSecretFieldName,
+  redactText,
+  redactValue,
+} from '../lib/redaction/redact.js';
 
+/** What the policy's text rule can change beside card numbers: a Hash-length hex run, a credential word. */
+const suspect = /[0-9A-Fa-f]{128}|\b(?:Basic|Bearer)\s/;
 /**
- * What the policy's text rule can change, as one pattern: 12 or more digits
- * with any spaces or dashes between (a card number, by content or by field
- * name), a Hash-length hex run, a credential word.
+ * 12 or more digits with any spaces or dashes between: where a card number
+ * could be; only then is the run checked as the policy checks it (Luhn and
+ * scheme), since most such runs are references the policy leaves alone.
  */
-const suspect = /\d(?:[ -]*\d){11}|[0-9A-Fa-f]{128}|\b(?:Basic|Bearer)\s/;
+const digitRun = /\d(?:[ -]*\d){11}/;
 /** Shorter than this, a string holds none of the suspect patterns. */
 const shortest = 12;
 
@@ -34,7 +42,11 @@ function secretsOf(secrets: readonly string[]): { list: readonly string[]; min: 
 export function textNeedsRedaction(text: string, secrets: readonly string[]): boolean {
   const { list, min } = secretsOf(secrets);
   if (text.length < shortest && text.length < min) return false;
-  return suspect.test(text) || list.some((s) => text.includes(s));
+  return (
+    suspect.test(text) ||
+    list.some((s) => text.includes(s)) ||
+    (digitRun.test(text) && hasCardNumberRun(text))
+  );
 }
 
 /** Free text through the policy, unless it cannot need it. */
@@ -42,12 +54,16 @@ export function redactTextFast(text: string, secrets: readonly string[]): string
   return textNeedsRedaction(text, secrets) ? redactText(text, secrets) : text;
 }
 
-/** isSecretFieldName per key, remembered: the same few hundred keys come back in every answer (bounded). */
+/**
+ * Whether a key's value goes through the policy whatever it holds: a secret
+ * field, or a card field (masked by form, even when not card-like).
+ * Remembered per key: the same few hundred keys come back in every answer (bounded).
+ */
 const secretName = new Map<string, boolean>();
 function isSecretName(name: string): boolean {
   let known = secretName.get(name);
   if (known === undefined) {
-    known = isSecretFieldName(name);
+    known = isSecretFieldName(name) || isCardFieldName(name);
     if (secretName.size >= 10_000) secretName.clear();
     secretName.set(name, known);
   }
