@@ -31,9 +31,15 @@ export function stringSpansAt(
   };
   const str = (): StringSpan => {
     const start = i++;
-    while (i < n && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    let escaped = false;
+    while (i < n && text[i] !== '"') {
+      if (text[i] === '\\') escaped = true;
+      i += text[i] === '\\' ? 2 : 1;
+    }
     i++;
-    return { start, end: i, value: JSON.parse(text.slice(start, i)) as string };
+    // Without an escape, a valid JSON string's value is its characters between the quotes.
+    const value = escaped ? (JSON.parse(text.slice(start, i)) as string) : text.slice(start + 1, i - 1);
+    return { start, end: i, value };
   };
   const value = (path: string[], depth: number): void => {
     ws();
@@ -55,7 +61,10 @@ export function stringSpansAt(
           ws();
           i++; // the colon
         }
-        value([...path, key], depth + 1);
+        // One path array for the whole walk: `wanted` reads it at once and keeps nothing.
+        path.push(key);
+        value(path, depth + 1);
+        path.pop();
         ws();
         if (text[i++] !== ',') return; // the closing bracket
       }

@@ -100,7 +100,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       : new ExchangeRecorder(options.recordDir, options.maxRecordBytes ?? defaultMaxRecordBytes, secrets);
   let delivered = 0;
   let recordFailed = false;
-  const order = new InSeqOrder<RawExchange>((x) => {
+  const judgeAndRecord = (x: RawExchange): void => {
     delivered++;
     try {
       options.judge.observe(x);
@@ -115,6 +115,27 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       if (!recordFailed)
         console.error(`paycert proxy: the recording stopped at exchange ${x.seq}: ${String(e)}`);
       recordFailed = true;
+    }
+  };
+  /**
+   * Exchanges handed over in order, judged and recorded in one batch per
+   * turn of the event loop (setImmediate), after the answers of that turn
+   * have left: the judge's and the recording's CPU is then off the path of
+   * the requests that arrive meanwhile. The batch keeps the order; it holds
+   * at most the exchanges that finished in one turn (bounded by the
+   * connection cap).
+   */
+  const batch: RawExchange[] = [];
+  let batchScheduled = false;
+  const drainBatch = (): void => {
+    batchScheduled = false;
+    for (const x of batch.splice(0)) judgeAndRecord(x);
+  };
+  const order = new InSeqOrder<RawExchange>((x) => {
+    batch.push(x);
+    if (!batchScheduled) {
+      batchScheduled = true;
+      setImmediate(drainBatch);
     }
   });
   let seq = 0;
@@ -196,6 +217,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       // Exchanges cut by the close finish in their `finally` soon after; bounded all the same.
       await whenIdle(2_000);
       order.flush();
+      drainBatch();
       return recorder?.close();
     })();
     return closing;

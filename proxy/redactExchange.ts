@@ -7,6 +7,8 @@
  * it is UTF-8, and never when it is binary (redaction could not see inside).
  * redactJson.ts applies the policy with the same result, faster.
  */
+import { isUtf8 } from 'node:buffer';
+import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
 import { REDACTED, isSecretFieldName } from '../lib/redaction/redact.js';
 import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
 import { redactJson, redactTextFast } from './redactJson.js';
@@ -55,6 +57,12 @@ function redactHeaders(
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
+  if (!isUtf8(body)) return { omitted: 'binary' };
+  // Parsed by the judge already: valid UTF-8 that JSON.parse took has no BOM, so the text below
+  // would parse to the same value, and an object or array is what the text rule below records as JSON.
+  const known = parsedBodyOf(body);
+  if (known !== undefined && known.value !== null && typeof known.value === 'object')
+    return { json: redactJson(known.value, secrets) };
   let text: string;
   try {
     text = utf8.decode(body);

@@ -20,6 +20,12 @@ const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
 /** `value` on the proxy's origin when it is an absolute URL on the upstream's; else `value` itself. */
 export function rewriteUrl(value: string, swap: OriginSwap): string {
+  // The usual case without a URL parse: the upstream's origin as written, then the path, query, fragment or nothing.
+  if (value.startsWith(swap.from)) {
+    const next = value[swap.from.length];
+    if (next === undefined || next === '/' || next === '?' || next === '#')
+      return swap.to + value.slice(swap.from.length);
+  }
   const m = absolute.exec(value);
   if (m === null) return value;
   let origin: string;
@@ -44,11 +50,11 @@ export function rewriteLinks(body: Buffer, swap: OriginSwap): Buffer | undefined
   let text: string;
   try {
     text = utf8.decode(body);
+    if (!text.includes('"links"')) return undefined;
     JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (!text.includes('"links"')) return undefined;
   const spans = stringSpansAt(text, linkUrl);
   if (spans === undefined) return undefined;
   let out = '';

@@ -25,15 +25,44 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type Eraser = { readonly secret: string; readonly word?: RegExp };
+
+/**
+ * The erasers of one list of secrets (longest first, each with its policy's
+ * pattern), built once per list rather than on every call: the same few
+ * lists come with every string a run redacts. Bounded.
+ */
+const plans = new Map<string, readonly Eraser[]>();
+
+function planOf(secrets: readonly string[]): readonly Eraser[] {
+  const key = secrets.join('\u0000');
+  let plan = plans.get(key);
+  if (plan === undefined) {
+    plan = [...secrets]
+      .sort((a, b) => b.length - a.length)
+      .flatMap((secret): Eraser[] => {
+        const policy = literalPolicy(secret);
+        if (policy === 'everywhere') return [{ secret }];
+        if (policy === 'whole-word')
+          return [
+            { secret, word: new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(secret)}(?![A-Za-z0-9])`, 'g') },
+          ];
+        return [];
+      });
+    if (plans.size >= 64) plans.clear();
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
 /** `text` with each secret replaced by `mark` as its policy says (longest secrets first). */
 export function eraseLiterals(text: string, secrets: readonly string[], mark: string): string {
   let out = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    const policy = literalPolicy(secret);
-    if (policy === 'everywhere') out = out.split(secret).join(mark);
-    else if (policy === 'whole-word') {
-      out = out.replace(new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(secret)}(?![A-Za-z0-9])`, 'g'), mark);
-    }
+  for (const { secret, word } of planOf(secrets)) {
+    // Neither policy changes a text that does not hold the secret at all.
+    if (!out.includes(secret)) continue;
+    if (word === undefined) out = out.split(secret).join(mark);
+    else out = out.replace(word, mark);
   }
   return out;
 }

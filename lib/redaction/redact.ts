@@ -51,6 +51,11 @@ export function isSecretFieldName(name: string): boolean {
   return secretFieldNames.has(normaliseName(name));
 }
 
+/** A documented card field: its value is masked by its form, whether or not it is card-like. */
+export function isCardFieldName(name: string): boolean {
+  return panFieldNames.has(normaliseName(name));
+}
+
 /** First six, asterisks, last four: the truncation rule of the spec (A. data.truncatedCardNumber). */
 export function maskPan(pan: string): string {
   const digits = pan.replace(/\D/g, '');
@@ -64,6 +69,16 @@ const panLike = /(?<![0-9])(?:\d[ -]?){11,18}\d(?![0-9])/g;
 const sha512Like = /(?<![0-9A-Fa-f])[0-9A-Fa-f]{128}(?![0-9A-Fa-f])/g;
 // `Authorization: Basic xxx` / `Bearer xxx` in free text.
 const authHeaderLike = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._-]{6,}/g;
+
+/**
+ * Whether the card-number step of redactText changes `text` on its own: a
+ * run of digits that is a card number by Luhn and scheme. (A fast path's
+ * question: most long digit runs are references, left as they are.)
+ */
+export function hasCardNumberRun(text: string): boolean {
+  for (const m of text.match(panLike) ?? []) if (isCardNumberLike(m.replace(/\D/g, ''))) return true;
+  return false;
+}
 
 /** Redacts card numbers, hashes and credentials in free text. Extra literal secrets are removed too. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
