@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { computeHash } from '../lib/gateway/hash.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
+import { gatewayJobCycle } from './gatewayJobCycle.js';
 import { summarise, type Summary } from './stats.js';
 
 export interface ProxyPair {
@@ -164,33 +165,7 @@ function terminalMixLoad(url: string): autocannon.Options {
 
 /** The gateway's create/retrieve: a payment job, then the job by its reference. */
 function gatewayMixLoad(url: string): autocannon.Options {
-  const headers = { ConfigurationId: 'paycert-sim' };
-  return {
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/gateway/payment-jobs',
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          Hash: computeHash('paycert-sim-key', jobBody),
-        },
-        body: jobBody,
-        onResponse: (_status: number, body: string, context: object) => {
-          (context as { reference?: string }).reference = /"reference":"(\d+)"/.exec(body)?.[1] ?? 'none';
-        },
-      },
-      {
-        method: 'GET',
-        headers: { ...headers, Hash: computeHash('paycert-sim-key') },
-        setupRequest: (req: autocannon.Request, context: object) => ({
-          ...req,
-          path: `/api/gateway/payment-jobs/${(context as { reference?: string }).reference ?? 'none'}`,
-        }),
-      },
-    ],
-  };
+  return { url, requests: gatewayJobCycle(jobBody) };
 }
 
 interface Round {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { computeHash } from '../lib/gateway/hash.js';
+import { gatewayJobCycle } from './gatewayJobCycle.js';
 
 export interface SoakFamily {
   readonly name: string;
@@ -79,7 +79,6 @@ function families(urls: {
   terminal: string;
   gateway: string;
 }): { name: string; options: autocannon.Options }[] {
-  const gatewayHeaders = { ConfigurationId: 'paycert-sim' };
   return [
     {
       name: 'terminal print',
@@ -115,29 +114,7 @@ function families(urls: {
       name: 'gateway payment job create/retrieve',
       options: {
         url: urls.gateway,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/gateway/payment-jobs',
-            headers: {
-              ...gatewayHeaders,
-              'content-type': 'application/json',
-              Hash: computeHash('paycert-sim-key', jobBody),
-            },
-            body: jobBody,
-            onResponse: (_status: number, body: string, context: object) => {
-              (context as { reference?: string }).reference = /"reference":"(\d+)"/.exec(body)?.[1] ?? 'none';
-            },
-          },
-          {
-            method: 'GET',
-            headers: { ...gatewayHeaders, Hash: computeHash('paycert-sim-key') },
-            setupRequest: (req: autocannon.Request, context: object) => ({
-              ...req,
-              path: `/api/gateway/payment-jobs/${(context as { reference?: string }).reference ?? 'none'}`,
-            }),
-          },
-        ],
+        requests: gatewayJobCycle(jobBody),
       },
     },
   ];
