@@ -7,47 +7,10 @@
  * it is (bench: the policy on every leaf was most of the proxy's CPU). A
  * property self-test holds the equality (selftest/proxy/redactJson.spec.ts).
  */
-import {
-  hasCardNumberRun,
-  isCardFieldName,
-  isSecretFieldName,
-  redactText,
-  redactValue,
-} from '../lib/redaction/redact.js';
+import { isCardFieldName, isSecretFieldName, redactText, redactValue } from '../lib/redaction/redact.js';
+import { textNeedsRedaction } from '../lib/redaction/textNeedsRedaction.js';
 
-/** What the policy's text rule can change beside card numbers: a Hash-length hex run, a credential word. */
-const suspect = /[0-9A-Fa-f]{128}|\b(?:Basic|Bearer)\s/;
-/**
- * 12 or more digits with any spaces or dashes between: where a card number
- * could be; only then is the run checked as the policy checks it (Luhn and
- * scheme), since most such runs are references the policy leaves alone.
- */
-const digitRun = /\d(?:[ -]*\d){11}/;
-/** Shorter than this, a string holds none of the suspect patterns. */
-const shortest = 12;
-
-/** The run's secrets, checked once per list (the same list comes with every exchange). */
-const secretLists = new WeakMap<readonly string[], { list: readonly string[]; min: number }>();
-function secretsOf(secrets: readonly string[]): { list: readonly string[]; min: number } {
-  let known = secretLists.get(secrets);
-  if (known === undefined) {
-    const list = secrets.filter((s) => s !== '');
-    known = { list, min: Math.min(...list.map((s) => s.length)) };
-    secretLists.set(secrets, known);
-  }
-  return known;
-}
-
-/** False only when the policy's text rule (`redactText`) leaves `text` unchanged. */
-export function textNeedsRedaction(text: string, secrets: readonly string[]): boolean {
-  const { list, min } = secretsOf(secrets);
-  if (text.length < shortest && text.length < min) return false;
-  return (
-    suspect.test(text) ||
-    list.some((s) => text.includes(s)) ||
-    (digitRun.test(text) && hasCardNumberRun(text))
-  );
-}
+export { textNeedsRedaction };
 
 /** Free text through the policy, unless it cannot need it. */
 export function redactTextFast(text: string, secrets: readonly string[]): string {
@@ -77,17 +40,48 @@ function isSecretName(name: string): boolean {
  * needs no redaction, so copying it was most of the walk's cost.
  */
 export function redactJson(value: unknown, secrets: readonly string[], fieldName?: string): unknown {
+  return walk(value, secrets, fieldName, undefined);
+}
+
+/**
+ * `redactJson(value, secrets)` for a whole body, cheaper: one walk applies
+ * the rules by field name and keeps every plain string leaf aside; the text
+ * rule is then asked once, of all those leaves joined by NUL, instead of once
+ * per leaf. NUL is no digit, hex digit, space, dash or word character, so no
+ * pattern of the text rule spans two leaves, and a leaf the rule would change
+ * makes the joined text need it too (each leaf is a part of it, bounded as at
+ * its ends). Only when the joined text could need it does the walk run again,
+ * leaf by leaf, as redactJson.
+ */
+export function redactJsonBody(value: unknown, secrets: readonly string[]): unknown {
+  const leaves: string[] = [];
+  const out = walk(value, secrets, undefined, leaves);
+  if (leaves.length === 0 || !textNeedsRedaction(leaves.join('\u0000'), secrets)) return out;
+  return walk(value, secrets, undefined, undefined);
+}
+
+/** With `leaves`, plain string leaves are collected there and kept, for the caller to judge together. */
+function walk(
+  value: unknown,
+  secrets: readonly string[],
+  fieldName: string | undefined,
+  leaves: string[] | undefined,
+): unknown {
   if (fieldName !== undefined && isSecretName(fieldName)) return redactValue(value, secrets, fieldName);
-  if (typeof value === 'string')
-    return value.startsWith('{') || textNeedsRedaction(value, secrets)
-      ? redactValue(value, secrets, fieldName)
-      : value;
+  if (typeof value === 'string') {
+    if (value.startsWith('{')) return redactValue(value, secrets, fieldName);
+    if (leaves !== undefined) {
+      leaves.push(value);
+      return value;
+    }
+    return textNeedsRedaction(value, secrets) ? redactValue(value, secrets, fieldName) : value;
+  }
   // Array elements carry no field name, as in redactValue.
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      const r = redactJson(v, secrets);
+      const r = walk(v, secrets, undefined, leaves);
       if (r !== v) out ??= value.slice();
       if (out !== undefined) out[i] = r;
     }
@@ -99,7 +93,7 @@ export function redactJson(value: unknown, secrets: readonly string[], fieldName
     let changed: Map<string, unknown> | undefined;
     for (const k of keys) {
       const v = src[k];
-      const r = redactJson(v, secrets, k);
+      const r = walk(v, secrets, k, leaves);
       if (r !== v) (changed ??= new Map()).set(k, r);
     }
     if (changed === undefined) return value;
