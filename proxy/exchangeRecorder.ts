@@ -1,5 +1,6 @@
 /**
- * `exchanges.ndjson`: one redacted line per exchange (redactExchange.ts),
+ * `exchanges.ndjson`: one redacted line per exchange (exchangeLine.ts, the
+ * format of redactExchange.ts),
  * appended as each exchange is judged (in batches of at most 64 KiB or
  * 200 ms), so the recording never sits in memory. Bounded in bytes (docs/proxy.md, "Bounds"): bodies are recorded
  * while the file is under 7/8 of `maxBytes`; past that, exchanges are
@@ -10,7 +11,7 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawExchange } from '../lib/client/rawExchange.js';
-import { redactExchange } from './redactExchange.js';
+import { exchangeLine } from './exchangeLine.js';
 
 export const recordingFile = 'exchanges.ndjson';
 export const recordingSummaryFile = 'recording.json';
@@ -76,15 +77,17 @@ export class ExchangeRecorder {
     if (this.fd === undefined) return;
     const hasBody = x.request.bodyBytes > 0 || (x.response?.bodyBytes ?? 0) > 0;
     let line: string | undefined;
+    let size = 0;
     if (this.bytes < (this.maxBytes / 8) * 7) {
-      line = `${JSON.stringify(redactExchange(x, this.secrets, true))}\n`;
-      if (this.bytes + Buffer.byteLength(line) > this.maxBytes) line = undefined;
+      line = `${exchangeLine(x, this.secrets, true)}\n`;
+      size = Buffer.byteLength(line);
+      if (this.bytes + size > this.maxBytes) line = undefined;
     }
     if (line === undefined) {
-      line = `${JSON.stringify(redactExchange(x, this.secrets, false))}\n`;
+      line = `${exchangeLine(x, this.secrets, false)}\n`;
+      size = Buffer.byteLength(line);
       if (hasBody) this.droppedBodies++;
     }
-    const size = Buffer.byteLength(line);
     if (this.bytes + size > this.maxBytes) {
       this.droppedExchanges++;
       return;

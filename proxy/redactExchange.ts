@@ -11,7 +11,7 @@ import { isUtf8 } from 'node:buffer';
 import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
 import { REDACTED, isSecretFieldName } from '../lib/redaction/redact.js';
 import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
-import { redactJson, redactTextFast } from './redactJson.js';
+import { redactJsonBody, redactTextFast, textNeedsRedaction } from './redactJson.js';
 
 export type RecordedBody =
   { readonly json: unknown } | { readonly text: string } | { readonly omitted: 'binary' | 'record bound' };
@@ -37,32 +37,63 @@ export interface RecordedExchange {
 /** Headers whose whole value is a credential, beyond the policy's secret field names. */
 const credentialHeaders = new Set(['set-cookie', 'x-api-key', 'api-key']);
 
-function redactHeaders(
+/** Whether a header is replaced whole; remembered per name (the same few dozen names come every time; bounded). */
+const secretHeader = new Map<string, boolean>();
+function isSecretHeader(name: string): boolean {
+  let known = secretHeader.get(name);
+  if (known === undefined) {
+    known = isSecretFieldName(name) || credentialHeaders.has(name);
+    if (secretHeader.size >= 10_000) secretHeader.clear();
+    secretHeader.set(name, known);
+  }
+  return known;
+}
+
+/**
+ * The headers with secret ones replaced whole and the text rule applied to
+ * the others' values. The text rule is asked once, of all those values joined
+ * by NUL (as redactJson.ts's redactJsonBody joins leaves, for the same
+ * reason): only when that could need it is each value put through it.
+ */
+export function redactHeaders(
   headers: RawMessage['headers'],
   secrets: readonly string[],
 ): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
-  for (const [name, value] of Object.entries(headers)) {
+  let joined = '';
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
     if (value === undefined) continue;
-    if (isSecretFieldName(name) || credentialHeaders.has(name)) out[name] = REDACTED;
-    else
-      out[name] =
-        typeof value === 'string'
-          ? redactTextFast(value, secrets)
-          : value.map((v) => redactTextFast(v, secrets));
+    if (isSecretHeader(name)) out[name] = REDACTED;
+    else if (typeof value === 'string') {
+      out[name] = value;
+      joined += `${value}\u0000`;
+    } else {
+      out[name] = value.slice();
+      joined += `${value.join('\u0000')}\u0000`;
+    }
+  }
+  if (!textNeedsRedaction(joined, secrets)) return out;
+  for (const name of Object.keys(out)) {
+    if (isSecretHeader(name)) continue;
+    const value = out[name] as string | string[];
+    out[name] =
+      typeof value === 'string'
+        ? redactTextFast(value, secrets)
+        : value.map((v) => redactTextFast(v, secrets));
   }
   return out;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
+export function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
   if (!isUtf8(body)) return { omitted: 'binary' };
   // Parsed by the judge already: valid UTF-8 that JSON.parse took has no BOM, so the text below
   // would parse to the same value, and an object or array is what the text rule below records as JSON.
   const known = parsedBodyOf(body);
   if (known !== undefined && known.value !== null && typeof known.value === 'object')
-    return { json: redactJson(known.value, secrets) };
+    return { json: redactJsonBody(known.value, secrets) };
   let text: string;
   try {
     text = utf8.decode(body);
@@ -72,7 +103,7 @@ function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
   const first = text.trimStart()[0];
   if (first === '{' || first === '[') {
     try {
-      return { json: redactJson(JSON.parse(text) as unknown, secrets) };
+      return { json: redactJsonBody(JSON.parse(text) as unknown, secrets) };
     } catch {
       // not JSON after all (or cut): recorded as text
     }
@@ -80,16 +111,37 @@ function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
   return { text: redactTextFast(text, secrets) };
 }
 
+/** Built field by field, in the order the recording format has them (no spread copies). */
 function message(m: RawMessage, secrets: readonly string[], withBody: boolean): RecordedMessage {
-  const cut = m.body.length < m.bodyBytes;
-  return {
+  const out: { -readonly [K in keyof RecordedMessage]: RecordedMessage[K] } = {
     headers: redactHeaders(m.headers, secrets),
     bodyBytes: m.bodyBytes,
-    ...(cut ? { bodyCut: true as const } : {}),
-    ...(m.bodyBytes === 0
-      ? {}
-      : { body: withBody ? redactBody(m.body, secrets) : { omitted: 'record bound' as const } }),
   };
+  if (m.body.length < m.bodyBytes) out.bodyCut = true;
+  if (m.bodyBytes !== 0) out.body = withBody ? redactBody(m.body, secrets) : { omitted: 'record bound' };
+  return out;
+}
+
+/** The second the last ISO date fell in (its epoch milliseconds) and that date up to its milliseconds. */
+let secondStart = NaN;
+let secondPrefix = '';
+
+/**
+ * `new Date(ms).toISOString()`, cheaper: within the second of the last date
+ * (a whole, non-negative number of milliseconds, a four-digit year), only
+ * the milliseconds differ. Under load most exchanges start in the same second.
+ */
+export function isoDate(ms: number): string {
+  if (ms >= secondStart && ms - secondStart < 1000 && Number.isInteger(ms)) {
+    const milli = ms - secondStart;
+    return `${secondPrefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+  }
+  const iso = new Date(ms).toISOString();
+  if (Number.isInteger(ms) && ms >= 0 && iso.length === 24) {
+    secondStart = ms - (ms % 1000);
+    secondPrefix = iso.slice(0, 20);
+  }
+  return iso;
 }
 
 /** The redacted record of `x`; `withBodies: false` keeps the heads only. */
@@ -98,19 +150,16 @@ export function redactExchange(
   secrets: readonly string[],
   withBodies: boolean,
 ): RecordedExchange {
-  return {
+  const request = message(x.request, secrets, withBodies);
+  const out: { -readonly [K in keyof RecordedExchange]: RecordedExchange[K] } = {
     seq: x.seq,
     side: x.side,
-    startedAt: new Date(x.startedAt).toISOString(),
+    startedAt: isoDate(x.startedAt),
     durationMs: x.endedAt - x.startedAt,
-    request: {
-      method: x.request.method,
-      target: redactTextFast(x.request.target, secrets),
-      ...message(x.request, secrets, withBodies),
-    },
-    ...(x.response === undefined
-      ? {}
-      : { response: { status: x.response.status, ...message(x.response, secrets, withBodies) } }),
-    ...(x.error === undefined ? {} : { error: redactTextFast(x.error, secrets) }),
+    request: { method: x.request.method, target: redactTextFast(x.request.target, secrets), ...request },
   };
+  if (x.response !== undefined)
+    out.response = { status: x.response.status, ...message(x.response, secrets, withBodies) };
+  if (x.error !== undefined) out.error = redactTextFast(x.error, secrets);
+  return out;
 }

@@ -45,8 +45,9 @@ export function parseBody(m: RawMessage | undefined): ParsedBody {
   if (m === undefined || m.bodyBytes === 0) return { kind: 'none' };
   if (m.body.length < m.bodyBytes) return { kind: 'cut' };
   try {
-    const value = JSON.parse(m.body.toString('utf8')) as unknown;
-    rememberParsedBody(m.body, value);
+    const text = m.body.toString('utf8');
+    const value = JSON.parse(text) as unknown;
+    rememberParsedBody(m.body, value, text);
     return { kind: 'json', value };
   } catch {
     return { kind: 'not-json' };

@@ -1,0 +1,69 @@
+/**
+ * One line of exchanges.ndjson, written as text: byte for byte what
+ * `JSON.stringify(redactExchange(x, secrets, withBodies))` gives (the record
+ * format of redactExchange.ts, field by field in its order), without the
+ * intermediate object, and with a JSON body the judge already parsed spliced
+ * in as the text that crossed the proxy when redactCanonicalJson.ts can
+ * prove that is what the walk and JSON.stringify would give (a self-test
+ * holds the equality: selftest/proxy/exchangeLine.spec.ts).
+ */
+import { isUtf8 } from 'node:buffer';
+import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
+import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
+import { textNeedsRedaction } from '../lib/redaction/textNeedsRedaction.js';
+import { redactCanonicalJson } from './redactCanonicalJson.js';
+import { isoDate, redactBody, redactHeaders } from './redactExchange.js';
+import { redactTextFast } from './redactJson.js';
+
+const headsOnly = JSON.stringify({ omitted: 'record bound' });
+
+/**
+ * Whether the text rule over a whole JSON text sees every secret of the list
+ * where a string of its value holds it: true unless a secret holds a
+ * character JSON.stringify escapes (a quote, a backslash, a control
+ * character), which the text then shows escaped. Checked once per list.
+ */
+const plainLists = new WeakMap<readonly string[], boolean>();
+function secretsShowPlain(secrets: readonly string[]): boolean {
+  let plain = plainLists.get(secrets);
+  if (plain === undefined) {
+    plain = secrets.every((s) => JSON.stringify(s) === `"${s}"`);
+    plainLists.set(secrets, plain);
+  }
+  return plain;
+}
+
+/** `JSON.stringify(redactBody(body, secrets))`, from the text when the judge parsed it and nothing can differ. */
+function bodyJson(body: Buffer, secrets: readonly string[]): string {
+  const known = parsedBodyOf(body);
+  if (
+    known !== undefined &&
+    known.value !== null &&
+    typeof known.value === 'object' &&
+    secretsShowPlain(secrets) &&
+    isUtf8(body)
+  ) {
+    const text = redactCanonicalJson(known.text, known.value, secrets);
+    if (text !== undefined && !textNeedsRedaction(text, secrets)) return `{"json":${text}}`;
+  }
+  return JSON.stringify(redactBody(body, secrets));
+}
+
+/** A message's fields after its first (method and target, or status): headers, bodyBytes, bodyCut, body. */
+function messageTail(m: RawMessage, secrets: readonly string[], withBody: boolean): string {
+  let out = `,"headers":${JSON.stringify(redactHeaders(m.headers, secrets))},"bodyBytes":${JSON.stringify(m.bodyBytes)}`;
+  if (m.body.length < m.bodyBytes) out += ',"bodyCut":true';
+  if (m.bodyBytes !== 0) out += `,"body":${withBody ? bodyJson(m.body, secrets) : headsOnly}`;
+  return `${out}}`;
+}
+
+/** The line of `x` (without its newline); `withBodies: false` keeps the heads only. */
+export function exchangeLine(x: RawExchange, secrets: readonly string[], withBodies: boolean): string {
+  const r = x.request;
+  let line = `{"seq":${JSON.stringify(x.seq)},"side":${JSON.stringify(x.side)},"startedAt":"${isoDate(x.startedAt)}","durationMs":${JSON.stringify(x.endedAt - x.startedAt)}`;
+  line += `,"request":{"method":${JSON.stringify(r.method)},"target":${JSON.stringify(redactTextFast(r.target, secrets))}${messageTail(r, secrets, withBodies)}`;
+  if (x.response !== undefined)
+    line += `,"response":{"status":${JSON.stringify(x.response.status)}${messageTail(x.response, secrets, withBodies)}`;
+  if (x.error !== undefined) line += `,"error":${JSON.stringify(redactTextFast(x.error, secrets))}`;
+  return `${line}}`;
+}
