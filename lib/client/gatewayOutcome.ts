@@ -38,33 +38,41 @@ export interface JobFacts {
   readonly authenticationStatus?: string;
 }
 
-function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const none: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function obj(v: unknown): Readonly<Record<string, unknown>> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : none;
 }
 
-/** The facts of a payment job answer (`{data: {...}, links}`), when it is one. */
+/** The facts of a payment job answer (`{data: {...}, links}`), when it is one. One pass over the payments. */
 export function jobFacts(body: unknown): JobFacts | undefined {
   const data = obj(obj(body).data);
   if (typeof data.reference !== 'string') return undefined;
-  const payments = Array.isArray(data.payments) ? data.payments.map(obj) : [];
-  const attrs = payments.map((p) => obj(p.attributes));
+  const paymentReferences: string[] = [];
+  const tokens: string[] = [];
   let authenticationStatus: string | undefined;
-  for (const a of attrs) {
-    if (typeof a.serviceAcquiringDetails !== 'string') continue;
-    try {
-      const s = obj(JSON.parse(a.serviceAcquiringDetails) as unknown).AuthenticationStatus;
-      if (typeof s === 'string') authenticationStatus = s;
-    } catch {
-      // not JSON: no authentication status to read
+  if (Array.isArray(data.payments))
+    for (const entry of data.payments as unknown[]) {
+      const p = obj(entry);
+      if (typeof p.reference === 'string') paymentReferences.push(p.reference);
+      const a = obj(p.attributes);
+      if (typeof a.token === 'string' && a.token !== '') tokens.push(a.token);
+      if (typeof a.serviceAcquiringDetails !== 'string') continue;
+      try {
+        const s = obj(JSON.parse(a.serviceAcquiringDetails) as unknown).AuthenticationStatus;
+        if (typeof s === 'string') authenticationStatus = s;
+      } catch {
+        // not JSON: no authentication status to read
+      }
     }
-  }
-  return {
+  const facts: { -readonly [K in keyof JobFacts]: JobFacts[K] } = {
     reference: data.reference,
-    ...(typeof data.paymentStatus === 'string' ? { status: data.paymentStatus } : {}),
-    paymentReferences: payments.map((p) => p.reference).filter((r): r is string => typeof r === 'string'),
-    tokens: attrs.map((a) => a.token).filter((t): t is string => typeof t === 'string' && t !== ''),
-    ...(authenticationStatus === undefined ? {} : { authenticationStatus }),
+    paymentReferences,
+    tokens,
   };
+  if (typeof data.paymentStatus === 'string') facts.status = data.paymentStatus;
+  if (authenticationStatus !== undefined) facts.authenticationStatus = authenticationStatus;
+  return facts;
 }
 
 export function outcomeOfJob(job: JobFacts): ClientOutcome | undefined {

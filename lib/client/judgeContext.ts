@@ -1,5 +1,6 @@
 /** What the side judges share: the tally, the coverage, the secrets, and how an exchange is named. */
 import { redactText } from '../redaction/redact.js';
+import { textNeedsRedaction } from '../redaction/textNeedsRedaction.js';
 import type { OutcomeCoverage } from './outcomeCoverage.js';
 import type { ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef, RequirementTally } from './requirementTally.js';
@@ -26,10 +27,10 @@ export function exchangeRef(ex: ParsedExchange, secrets: readonly string[]): Exc
 function refOf(ex: ParsedExchange, secrets: readonly string[]): ExchangeRef {
   const target = ex.raw.request.target;
   const shown = target.length > 200 ? `${target.slice(0, 199)}…` : target;
-  return {
-    seq: ex.seq,
-    side: ex.side,
-    request: redactText(`${ex.method} ${shown}`, secrets),
-    ...(ex.status === undefined ? {} : { status: ex.status }),
-  };
+  const line = `${ex.method} ${shown}`;
+  // The policy only where it could change something (textNeedsRedaction: false means redactText gives `line`).
+  const request = textNeedsRedaction(line, secrets) ? redactText(line, secrets) : line;
+  return ex.status === undefined
+    ? { seq: ex.seq, side: ex.side, request }
+    : { seq: ex.seq, side: ex.side, request, status: ex.status };
 }

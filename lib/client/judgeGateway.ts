@@ -17,6 +17,17 @@ import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 
+/** The last answer's job facts: a create reads them twice (its token, then the answer); bodies never change. */
+let lastBody: unknown;
+let lastJob: ReturnType<typeof jobFacts>;
+function jobOf(body: unknown): ReturnType<typeof jobFacts> {
+  if (body !== lastBody || body === undefined) {
+    lastJob = jobFacts(body);
+    lastBody = body;
+  }
+  return lastJob;
+}
+
 export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
   if (ex.kind === 'browser') return judgeBrowser(ex, ctx, st);
   const { tally } = ctx;
@@ -108,7 +119,7 @@ function judgeCreate(
   tally.verify('CL-GW-SCHEMA-1', ref, () =>
     validAgainstSchema('gateway/payment-job-request', body, req, failed),
   );
-  const job = jobFacts(ex.responseBody.value);
+  const job = jobOf(ex.responseBody.value);
   if (job !== undefined)
     st.job(job.reference).withToken =
       params !== undefined && typeof G.fieldOf(params, 'token')?.value === 'string';
@@ -125,7 +136,7 @@ function readAnswer(
   if (ex.status === undefined || ex.status >= 300) return;
   const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
   if (typeof data?.token === 'string' && data.token !== '') st.tokens.set(data.token, true);
-  const job = jobFacts(body);
+  const job = jobOf(body);
   if (job === undefined) return;
   for (const t of job.tokens) st.tokens.set(t, true);
   for (const p of job.paymentReferences) st.jobOfPayment.set(p, job.reference);

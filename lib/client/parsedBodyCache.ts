@@ -1,11 +1,15 @@
 /**
  * JSON.parse once per body: the client judge parses each whole body
  * (parseExchange.ts) and the proxy's recording then redacts the same body
- * (proxy/redactExchange.ts, proxy/exchangeLine.ts). The parsed value and the
- * text it was parsed from are kept per body Buffer, weakly, so they live
- * exactly as long as the exchange does (bounded memory). Readers never
- * change a parsed value (the judge's checks and the redaction walk both
- * build new values), so sharing it is safe.
+ * right after (proxy/exchangeLine.ts, proxy/redactExchange.ts: the proxy
+ * hands each exchange to the judge, then to the recorder). So the last few
+ * bodies parsed are kept, by Buffer identity, in a ring of `slots` entries:
+ * an exchange's request and answer (a control answer the judge reads twice
+ * takes a third), whatever ran between. Plain fields rather than a WeakMap
+ * (bench: its entries were a cost of every garbage collection); bounded to
+ * the ring, so a body lives at most until `slots` more have been parsed.
+ * Readers never change a parsed value (the judge's checks and the redaction
+ * walk both build new values), so sharing it is safe.
  */
 export interface ParsedBodyText {
   /** What JSON.parse(text) gave. */
@@ -14,13 +18,19 @@ export interface ParsedBodyText {
   readonly text: string;
 }
 
-const parsed = new WeakMap<Buffer, ParsedBodyText>();
+const slots = 4;
+const bodies: (Buffer | undefined)[] = new Array<Buffer | undefined>(slots).fill(undefined);
+const parsed: (ParsedBodyText | undefined)[] = new Array<ParsedBodyText | undefined>(slots).fill(undefined);
+let next = 0;
 
 export function rememberParsedBody(body: Buffer, value: unknown, text: string): void {
-  parsed.set(body, { value, text });
+  bodies[next] = body;
+  parsed[next] = { value, text };
+  next = (next + 1) % slots;
 }
 
-/** What JSON.parse(body.toString('utf8')) gave, and that text, when the judge already parsed `body` successfully. */
+/** What JSON.parse(body.toString('utf8')) gave, and that text, when the judge parsed `body` among the last few. */
 export function parsedBodyOf(body: Buffer): ParsedBodyText | undefined {
-  return parsed.get(body);
+  for (let i = 0; i < slots; i++) if (bodies[i] === body) return parsed[i];
+  return undefined;
 }
