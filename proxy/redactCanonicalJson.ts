@@ -39,6 +39,8 @@ const cardForm = /^[\d -]{12,23}$/;
 interface KeyFacts {
   readonly kind: 0 | 1 | 2;
   readonly plain: boolean;
+  /** `"key":` as JSON.stringify writes it before the key's value. */
+  readonly token: string;
 }
 
 /** Remembered per key: JSON.parse gives the same few hundred key strings again and again (bounded). */
@@ -49,6 +51,7 @@ function factsOf(key: string): KeyFacts {
     f = {
       kind: isSecretFieldName(key) ? 1 : isCardFieldName(key) ? 2 : 0,
       plain: JSON.stringify(key) === `"${key}"`,
+      token: `${JSON.stringify(key)}:`,
     };
     if (keyFacts.size >= 10_000) keyFacts.clear();
     keyFacts.set(key, f);
@@ -102,11 +105,31 @@ class Scanner {
     const c = this.s.charCodeAt(this.i);
     if (c === 123) return isPlainObject(v) && this.object(v, depth + 1);
     if (c === 91) return Array.isArray(v) && this.array(v, depth + 1);
-    if (c === 34) return typeof v === 'string' && this.string(false) >= 0 && this.heldJson(v, depth);
+    if (c === 34) return typeof v === 'string' && this.plainString(v) && this.heldJson(v, depth);
     if (c === 116) return v === true && this.literal('true');
     if (c === 102) return v === false && this.literal('false');
     if (c === 110) return v === null && this.literal('null');
-    return typeof v === 'number' && this.number();
+    // JSON.stringify writes a number as String does: the text must be exactly that (so -0, 1.0 or
+    // 1e2 are not); a longer number token fails at the delimiter the caller then reads.
+    return typeof v === 'number' && this.literal(String(v));
+  }
+
+  /**
+   * Past the string token of `v`: at once when no backslash comes before the
+   * quote `v.length` characters on (the token, whose text is `v`, then ends
+   * there), else read for escapes JSON.stringify would not write.
+   */
+  private plainString(v: string): boolean {
+    const end = this.i + 1 + v.length;
+    if (this.backslash <= this.i) {
+      const b = this.s.indexOf('\\', this.i + 1);
+      this.backslash = b < 0 ? this.s.length : b;
+    }
+    if (this.backslash > end && this.s.charCodeAt(end) === 34) {
+      this.i = end + 1;
+      return true;
+    }
+    return this.string(false) >= 0;
   }
 
   /** A string that starts with "{" goes through the policy as JSON (redact.ts, redactValue): unchanged only if that JSON is. */
@@ -150,28 +173,6 @@ class Scanner {
     if (!this.s.startsWith(word, this.i)) return false;
     this.i += word.length;
     return true;
-  }
-
-  private number(): boolean {
-    const s = this.s;
-    const start = this.i;
-    let plain = true;
-    let j = start;
-    if (s.charCodeAt(j) === 45) j++;
-    const first = j;
-    for (; j < s.length; j++) {
-      const c = s.charCodeAt(j);
-      if (c >= 48 && c <= 57) continue;
-      if (c === 46 || c === 101 || c === 69 || c === 43 || c === 45) plain = false;
-      else break;
-    }
-    if (j === first) return false;
-    this.i = j;
-    // A whole number of up to 15 digits without a leading zero prints as written (below 2^53).
-    if (plain && j - first <= 15 && (s.charCodeAt(first) !== 48 || (j - first === 1 && first === start)))
-      return true;
-    const token = s.slice(start, j);
-    return String(Number(token)) === token;
   }
 
   /** Past any value (the text is valid JSON), checking nothing inside: a secret field's value, replaced whole. */
@@ -240,16 +241,8 @@ class Scanner {
       first = false;
       // The text's key, exactly: the value's own keys in their order (so none twice, indices first).
       const f = factsOf(key);
-      const end = this.i + 1 + key.length;
-      if (
-        !f.plain ||
-        s.charCodeAt(this.i) !== 34 ||
-        !s.startsWith(key, this.i + 1) ||
-        s.charCodeAt(end) !== 34
-      )
-        return false;
-      if (s.charCodeAt(end + 1) !== 58) return false;
-      this.i = end + 2;
+      if (!f.plain || !s.startsWith(f.token, this.i)) return false;
+      this.i += f.token.length;
       if (!(f.kind === 0 ? this.value(v[key], depth) : this.named(f.kind, key, v[key], depth))) return false;
     }
     return s.charCodeAt(this.i++) === 125;
