@@ -36,9 +36,15 @@ export class ExchangeRecorder {
   private droppedBodies = 0;
   private droppedExchanges = 0;
   private error: string | undefined;
-  /** Lines not yet on disk: written when they pass 64 KiB, every 200 ms, and at the close (one system call per batch). */
-  private pending: string[] = [];
+  /**
+   * Lines not yet on disk, as UTF-8 in `pending` (encoded there once, no
+   * joined copy): written when they pass 64 KiB, every 200 ms, and at the
+   * close (one system call per batch). A line too long for the room left is
+   * encoded on its own (`staged`).
+   */
+  private readonly pending = Buffer.allocUnsafe(256 * 1024);
   private pendingBytes = 0;
+  private staged: Buffer | undefined;
   private readonly flusher: NodeJS.Timeout;
 
   constructor(
@@ -52,14 +58,13 @@ export class ExchangeRecorder {
     this.flusher = setInterval(() => this.flush(), 200).unref();
   }
 
-  /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
-  private flush(): void {
-    if (this.fd === undefined || this.pending.length === 0) return;
-    const text = this.pending.join('');
-    this.pending = [];
-    this.pendingBytes = 0;
+  /** Writes `bytes` whole (a write may take part of them); false when the disk failed. */
+  private write(bytes: Buffer, length: number): boolean {
+    if (this.fd === undefined) return false;
     try {
-      writeSync(this.fd, text);
+      // Bounded: every round writes at least one byte or throws.
+      for (let done = 0; done < length;) done += Math.max(1, writeSync(this.fd, bytes, done, length - done));
+      return true;
     } catch (e) {
       this.error = `the recording stopped: ${e instanceof Error ? e.message : String(e)}`;
       console.error(`paycert proxy: ${this.error}`);
@@ -70,31 +75,62 @@ export class ExchangeRecorder {
       } catch {
         // already reported: the recording stopped
       }
+      return false;
+    }
+  }
+
+  /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
+  private flush(): void {
+    if (this.pendingBytes === 0) return;
+    const length = this.pendingBytes;
+    this.pendingBytes = 0;
+    this.write(this.pending, length);
+  }
+
+  /**
+   * Encodes `line` after the pending ones without keeping it yet and says its
+   * size in bytes (what Buffer.byteLength says): keep() keeps it. UTF-8 takes
+   * at most 3 bytes per UTF-16 unit, so a line with 3 bytes of room per unit
+   * is encoded whole where it goes.
+   */
+  private stage(line: string): number {
+    this.staged = undefined;
+    if (line.length * 3 > this.pending.length - this.pendingBytes) this.flush();
+    if (line.length * 3 > this.pending.length) {
+      this.staged = Buffer.from(line, 'utf8');
+      return this.staged.length;
+    }
+    return this.pending.write(line, this.pendingBytes, 'utf8');
+  }
+
+  private keep(size: number): void {
+    if (this.staged !== undefined) {
+      this.flush();
+      this.write(this.staged, this.staged.length);
+      this.staged = undefined;
+    } else {
+      this.pendingBytes += size;
+      if (this.pendingBytes >= 64 * 1024) this.flush();
     }
   }
 
   record(x: RawExchange): void {
     if (this.fd === undefined) return;
     const hasBody = x.request.bodyBytes > 0 || (x.response?.bodyBytes ?? 0) > 0;
-    let line: string | undefined;
-    let size = 0;
+    let size = -1;
     if (this.bytes < (this.maxBytes / 8) * 7) {
-      line = `${exchangeLine(x, this.secrets, true)}\n`;
-      size = Buffer.byteLength(line);
-      if (this.bytes + size > this.maxBytes) line = undefined;
+      size = this.stage(`${exchangeLine(x, this.secrets, true)}\n`);
+      if (this.bytes + size > this.maxBytes) size = -1;
     }
-    if (line === undefined) {
-      line = `${exchangeLine(x, this.secrets, false)}\n`;
-      size = Buffer.byteLength(line);
+    if (size < 0) {
+      size = this.stage(`${exchangeLine(x, this.secrets, false)}\n`);
       if (hasBody) this.droppedBodies++;
     }
     if (this.bytes + size > this.maxBytes) {
       this.droppedExchanges++;
       return;
     }
-    this.pending.push(line);
-    this.pendingBytes += size;
-    if (this.pendingBytes >= 64 * 1024) this.flush();
+    this.keep(size);
     this.bytes += size;
     this.exchanges++;
   }

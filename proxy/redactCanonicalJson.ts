@@ -34,13 +34,13 @@ const maxDepth = 64;
 const redactedToken = JSON.stringify(REDACTED);
 /** Both forms redactValue masks in a card field (`^\\d{12,19}$`, `^[\\d -]{12,23}$`) are of this form. */
 const cardForm = /^[\d -]{12,23}$/;
+/** A key JSON.parse orders as an array index (ECMA-262: below 2^32 - 1; any all-digit key is compared). */
+const arrayIndex = /^\d+$/;
 
 /** A key's rule by name (0: none, 1: a secret field, 2: a card field), and whether JSON.stringify writes it as it is. */
 interface KeyFacts {
   readonly kind: 0 | 1 | 2;
   readonly plain: boolean;
-  /** `"key":` as JSON.stringify writes it before the key's value. */
-  readonly token: string;
 }
 
 /** Remembered per key: JSON.parse gives the same few hundred key strings again and again (bounded). */
@@ -51,7 +51,6 @@ function factsOf(key: string): KeyFacts {
     f = {
       kind: isSecretFieldName(key) ? 1 : isCardFieldName(key) ? 2 : 0,
       plain: JSON.stringify(key) === `"${key}"`,
-      token: `${JSON.stringify(key)}:`,
     };
     if (keyFacts.size >= 10_000) keyFacts.clear();
     keyFacts.set(key, f);
@@ -233,19 +232,39 @@ class Scanner {
     if (depth > maxDepth) return false;
     const s = this.s;
     this.i++;
-    let first = true;
+    let count = 0;
+    let compare = false;
     // for-in (V8 reads each value by the key's slot) gives the own keys in Object.keys order; an
     // inherited enumerable key, were Object.prototype ever given one, is not in the text: no match.
     for (const key in v) {
-      if (!first && s.charCodeAt(this.i++) !== 44) return false;
-      first = false;
-      // The text's key, exactly: the value's own keys in their order (so none twice, indices first).
+      if (count++ > 0 && s.charCodeAt(this.i++) !== 44) return false;
       const f = factsOf(key);
-      if (!f.plain || !s.startsWith(f.token, this.i)) return false;
-      this.i += f.token.length;
+      // JSON.parse keeps the text's order of keys but for array-index keys, which it puts first:
+      // an object whose first key is one has its text's keys compared one by one.
+      if (count === 1) compare = arrayIndex.test(key);
+      if (!f.plain || !this.key(key, compare)) return false;
       if (!(f.kind === 0 ? this.value(v[key], depth) : this.named(f.kind, key, v[key], depth))) return false;
     }
+    // As many keys in the text as in the value: none twice (JSON.parse keeps one of each).
     return s.charCodeAt(this.i++) === 125;
+  }
+
+  /**
+   * Past `"key":`, the text's next key, which is the value's next own key by
+   * order (see object()): so where its token holds no backslash it is `key`
+   * written plain, ending `key.length` characters on; compared only when asked.
+   */
+  private key(key: string, compare: boolean): boolean {
+    const s = this.s;
+    const end = this.i + 1 + key.length;
+    if (s.charCodeAt(this.i) !== 34 || s.charCodeAt(end) !== 34 || s.charCodeAt(end + 1) !== 58) return false;
+    if (this.backslash <= this.i) {
+      const b = s.indexOf('\\', this.i + 1);
+      this.backslash = b < 0 ? s.length : b;
+    }
+    if (this.backslash < end || (compare && !s.startsWith(key, this.i + 1))) return false;
+    this.i = end + 2;
+    return true;
   }
 }
 

@@ -101,6 +101,10 @@ const bodyText = fc.oneof(
   fc.constantFrom(
     '{"a":1,"b":2,"a":3}',
     '{"b":1,"1":2,"0":3}',
+    '{"b":1,"1":1}',
+    '{"a":1,"a":1}',
+    '{"x":"a","\\u0078":"a"}',
+    '{"ab":"a","a\\u0062":"a"}',
     '{"amount":1.0,"n":1e2,"m":-0,"big":12345678901234567890}',
     '{"big":12345678901234567890}',
     '[-0]',
@@ -210,6 +214,12 @@ test('a canonical body is spliced in: redactions by field name at their place, t
   parseExchange(x);
   const line = exchangeLine(x, secrets, true);
   expect(line).toBe(referenceLine(x, secrets, true));
+  // Spliced as sent: the body's text, redacted at its place, is in the line as it is.
+  expect(line).toContain(
+    body
+      .replace('"4000000000000002","cardCvc":"123"', '"400000******0002","cardCvc":"[REDACTED]"')
+      .replace('"476173******5296D2912201*****"', '"[REDACTED]"'),
+  );
   expect(line).toContain('"track2":"[REDACTED]"');
   expect(line).toContain('"cardNumber":"400000******0002","cardCvc":"[REDACTED]"');
   expect(line).not.toContain('4000000000000002');
