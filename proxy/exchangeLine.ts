@@ -10,41 +10,18 @@
 import { isUtf8 } from 'node:buffer';
 import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
 import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
-import { textNeedsRedaction } from '../lib/redaction/textNeedsRedaction.js';
 import { redactCanonicalJson } from './redactCanonicalJson.js';
 import { isoDate, redactBody, redactHeaders } from './redactExchange.js';
 import { redactTextFast } from './redactJson.js';
 
 const headsOnly = JSON.stringify({ omitted: 'record bound' });
 
-/**
- * Whether the text rule over a whole JSON text sees every secret of the list
- * where a string of its value holds it: true unless a secret holds a
- * character JSON.stringify escapes (a quote, a backslash, a control
- * character), which the text then shows escaped. Checked once per list.
- */
-const plainLists = new WeakMap<readonly string[], boolean>();
-function secretsShowPlain(secrets: readonly string[]): boolean {
-  let plain = plainLists.get(secrets);
-  if (plain === undefined) {
-    plain = secrets.every((s) => JSON.stringify(s) === `"${s}"`);
-    plainLists.set(secrets, plain);
-  }
-  return plain;
-}
-
 /** `JSON.stringify(redactBody(body, secrets))`, from the text when the judge parsed it and nothing can differ. */
 function bodyJson(body: Buffer, secrets: readonly string[]): string {
   const known = parsedBodyOf(body);
-  if (
-    known !== undefined &&
-    known.value !== null &&
-    typeof known.value === 'object' &&
-    secretsShowPlain(secrets) &&
-    isUtf8(body)
-  ) {
+  if (known !== undefined && known.value !== null && typeof known.value === 'object' && isUtf8(body)) {
     const text = redactCanonicalJson(known.text, known.value, secrets);
-    if (text !== undefined && !textNeedsRedaction(text, secrets)) return `{"json":${text}}`;
+    if (text !== undefined) return `{"json":${text}}`;
   }
   return JSON.stringify(redactBody(body, secrets));
 }

@@ -2,33 +2,29 @@
  * A JSON body redacted on its text, so the recording can splice the text in
  * rather than walk the parsed value and re-serialise it (bench: the walk and
  * JSON.stringify were most of the recording's CPU). The result is
- * `JSON.stringify(redactJson(JSON.parse(text)))` once the caller has asked
- * the text rule of it (see below), or undefined whenever in doubt (the walk
- * then decides). The text is read alongside the value JSON.parse gave for
- * it (the judge's, parsedBodyCache.ts). It holds because
+ * `JSON.stringify(redactJson(JSON.parse(text)))`, or undefined whenever in
+ * doubt (the walk then decides). The text is read alongside the value
+ * JSON.parse gave for it (the judge's, parsedBodyCache.ts). It holds because
  *   1. the text is what JSON.stringify writes for that value (canonical): no
  *      whitespace between tokens, numbers as JavaScript prints them, strings
  *      escaped as JSON.stringify escapes them (here only \" \\ \b \f \n \r \t;
  *      a \u escape, rarer, is left to the walk), and each object's keys
- *      exactly the value's own keys in their order (Object.keys: so no key
- *      twice, array-index keys first; a key JSON.stringify would escape is
- *      left to the walk);
+ *      exactly the value's own keys in their order (so no key twice,
+ *      array-index keys first; a key JSON.stringify would escape is left
+ *      to the walk);
  *   2. the rules by field name are applied here, to the token of the value:
  *      a secret field's value becomes "[REDACTED]" (null stays null), a card
- *      field's string goes through the policy itself (redactValue), anything
+ *      field's number is masked by the policy itself (redactValue), anything
  *      else under a card field is walked on (the policy walks it so); a
  *      string holding JSON ("{...}") must be such JSON itself, unchanged;
- *   3. the text rule (textNeedsRedaction) must then find nothing in the
- *      result, which the CALLER asks: every other string of the value sits
- *      in it between quotes, its characters unchanged but for the escapes
- *      above, which stand for no digit, space or dash and only lengthen a
- *      hex run, so what the rule would change in a string it finds in the
- *      whole (a secret holding a quote, a backslash or a control character
- *      could hide behind an escape: the caller does not come here with one).
+ *   3. the text rule (textNeedsRedaction) changes none of the strings the
+ *      policy reads as text: they are collected on the way (the value's own
+ *      strings, escapes and all) and asked at once.
  * `text` must have come from UTF-8 (no lone surrogate) and `value` be what
  * JSON.parse(text) gave.
  */
 import { REDACTED, isCardFieldName, isSecretFieldName, redactValue } from '../lib/redaction/redact.js';
+import { shortestRedactable, textNeedsRedaction } from '../lib/redaction/textNeedsRedaction.js';
 
 const maxDepth = 64;
 const redactedToken = JSON.stringify(REDACTED);
@@ -75,8 +71,17 @@ class Scanner {
     private readonly secrets: readonly string[],
     private readonly depth: number,
     edits: boolean,
+    /** The strings the policy reads as text (redactText), when long enough to change: asked together at the end. */
+    private readonly leaves: string[],
+    private readonly shortest: number,
   ) {
     this.parts = edits ? [] : undefined;
+  }
+
+  /** A string the policy puts through its text rule; shorter than `shortest`, the rule cannot change it. */
+  private text(v: string): true {
+    if (v.length >= this.shortest) this.leaves.push(v);
+    return true;
   }
 
   run(value: unknown): string | undefined {
@@ -133,14 +138,15 @@ class Scanner {
 
   /** A string that starts with "{" goes through the policy as JSON (redact.ts, redactValue): unchanged only if that JSON is. */
   private heldJson(v: string, depth: number): boolean {
-    if (!v.startsWith('{') || !v.endsWith('}')) return true; // else text: the caller's text rule covers it
+    if (!v.startsWith('{') || !v.endsWith('}')) return this.text(v);
     let inner: unknown;
     try {
       inner = JSON.parse(v) as unknown;
     } catch {
-      return true; // not JSON: the policy reads it as text, covered by the caller's text rule
+      return this.text(v); // not JSON: the policy reads it as text
     }
-    return depth < maxDepth && new Scanner(v, this.secrets, depth + 1, false).run(inner) === v;
+    const held = new Scanner(v, this.secrets, depth + 1, false, this.leaves, this.shortest);
+    return depth < maxDepth && held.run(inner) === v;
   }
 
   /** Past a string token: 0 without escapes, 1 with, -1 with one JSON.stringify would not write (any, if `lenient`). */
@@ -222,10 +228,10 @@ class Scanner {
       return v === null ? this.literal('null') : this.skip() && this.replace(start, redactedToken);
     // A card field's string is masked by its form; anything else is walked on.
     if (typeof v !== 'string') return this.value(v, depth);
-    if (this.s.charCodeAt(start) !== 34 || this.string(true) < 0) return false;
-    // Neither digits (masked) nor JSON, the policy reads it as text (redactValue): the caller's text rule covers it.
-    if (!v.startsWith('{') && !cardForm.test(v)) return true;
-    return this.replace(start, JSON.stringify(redactValue(v, this.secrets, key)));
+    if (this.s.charCodeAt(start) !== 34) return false;
+    // Neither digits (masked) nor JSON, the policy reads it as text (redactValue): kept if written plain.
+    if (!v.startsWith('{') && !cardForm.test(v)) return this.plainString(v) && this.text(v);
+    return this.string(true) >= 0 && this.replace(start, JSON.stringify(redactValue(v, this.secrets, key)));
   }
 
   private object(v: Record<string, unknown>, depth: number): boolean {
@@ -268,11 +274,20 @@ class Scanner {
   }
 }
 
-/** See the file's comment; the caller then asks textNeedsRedaction of the result. */
+/**
+ * See the file's comment: the body's text as the recording writes it, or
+ * undefined when the walk must decide (condition 1 or 2 not shown, or the
+ * text rule could change one of the strings, asked of them all at once).
+ */
 export function redactCanonicalJson(
   text: string,
   value: unknown,
   secrets: readonly string[],
 ): string | undefined {
-  return new Scanner(text, secrets, 0, true).run(value);
+  const leaves: string[] = [];
+  const out = new Scanner(text, secrets, 0, true, leaves, shortestRedactable(secrets)).run(value);
+  // Joined by NUL, as redactJson.ts's redactJsonBody joins them: no pattern of the rule spans two.
+  if (out === undefined || (leaves.length > 0 && textNeedsRedaction(leaves.join('\u0000'), secrets)))
+    return undefined;
+  return out;
 }

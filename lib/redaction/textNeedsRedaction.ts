@@ -105,6 +105,11 @@ function digitsAreCard(digits: string): boolean {
   return digits.length <= 19 && luhnValid(digits) && isCardNumberLike(digits);
 }
 
+/** Below this length, `textNeedsRedaction` says false whatever the text: no secret, credential, Hash or card fits. */
+export function shortestRedactable(secrets: readonly string[]): number {
+  return Math.min(shortest, secretsOf(secrets).min);
+}
+
 /** False only when the policy's text rule (`redactText(text, secrets)`) leaves `text` unchanged. */
 export function textNeedsRedaction(text: string, secrets: readonly string[]): boolean {
   const { list, min } = secretsOf(secrets);
