@@ -1,4 +1,5 @@
 /** BoundedMap: never more than its capacity, the least recently set evicted first and counted. */
+import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
 import { BoundedMap } from '../../lib/client/boundedMap.js';
 
@@ -20,4 +21,46 @@ test('evicts the least recently set entry when full, and counts what it forgot',
 test('a capacity that is not a positive integer is refused', () => {
   expect(() => new BoundedMap(0)).toThrow(/positive integer/);
   expect(() => new BoundedMap(1.5)).toThrow(/positive integer/);
+});
+
+/** The first implementation, kept as the reference: the Map's own order finds the oldest. */
+class ReferenceMap<K, V> {
+  readonly map = new Map<K, V>();
+  evicted = 0;
+  constructor(readonly capacity: number) {}
+  set(key: K, value: V): void {
+    if (this.map.has(key)) this.map.delete(key);
+    else if (this.map.size >= this.capacity) {
+      const oldest = this.map.keys().next();
+      if (oldest.done !== true) {
+        this.map.delete(oldest.value);
+        this.evicted++;
+      }
+    }
+    this.map.set(key, value);
+  }
+}
+
+test('sets, deletes and evictions in any order leave what the reference leaves, in its order', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 6 }),
+      fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 9 }), fc.integer()), { maxLength: 300 }),
+      (capacity, ops) => {
+        const m = new BoundedMap<number, number>(capacity);
+        const r = new ReferenceMap<number, number>(capacity);
+        for (const [del, key, value] of ops) {
+          // Plain comparisons inside the loop (expect() per step made the test take minutes).
+          if (del ? m.delete(key) !== r.map.delete(key) : (m.set(key, value), r.set(key, value), false))
+            throw new Error(`delete(${key}) differs`);
+          if (m.get(key) !== r.map.get(key)) throw new Error(`get(${key}) differs after step`);
+        }
+        expect([...m.entries()]).toEqual([...r.map.entries()]);
+        expect([...m.values()]).toEqual([...r.map.values()]);
+        expect(m.size).toBe(r.map.size);
+        expect(m.evicted).toBe(r.evicted);
+      },
+    ),
+    { numRuns: 500 },
+  );
 });
