@@ -11,7 +11,7 @@ import { isUtf8 } from 'node:buffer';
 import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
 import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
 import { redactCanonicalJson } from './redactCanonicalJson.js';
-import { isoDate, redactBody, redactHeaders } from './redactExchange.js';
+import { headersJson, isoDate, redactBody } from './redactExchange.js';
 import { redactTextFast } from './redactJson.js';
 
 const headsOnly = JSON.stringify({ omitted: 'record bound' });
@@ -28,7 +28,7 @@ function bodyJson(body: Buffer, secrets: readonly string[]): string {
 
 /** A message's fields after its first (method and target, or status): headers, bodyBytes, bodyCut, body. */
 function messageTail(m: RawMessage, secrets: readonly string[], withBody: boolean): string {
-  let out = `,"headers":${JSON.stringify(redactHeaders(m.headers, secrets))},"bodyBytes":${JSON.stringify(m.bodyBytes)}`;
+  let out = `,"headers":${headersJson(m.headers, secrets)},"bodyBytes":${JSON.stringify(m.bodyBytes)}`;
   if (m.body.length < m.bodyBytes) out += ',"bodyCut":true';
   if (m.bodyBytes !== 0) out += `,"body":${withBody ? bodyJson(m.body, secrets) : headsOnly}`;
   return `${out}}`;

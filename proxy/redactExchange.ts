@@ -85,6 +85,33 @@ export function redactHeaders(
   return out;
 }
 
+const redactedJson = JSON.stringify(REDACTED);
+
+/**
+ * `JSON.stringify(redactHeaders(headers, secrets))`, written as text when no
+ * value needs the text rule (the common case): the same names in the same
+ * order (Object.keys: array-index names first, as the record object has
+ * them), each value as JSON.stringify writes it, secret ones replaced.
+ */
+export function headersJson(headers: RawMessage['headers'], secrets: readonly string[]): string {
+  const names = Object.keys(headers);
+  let joined = '';
+  for (const name of names) {
+    const value = headers[name];
+    if (value === undefined || isSecretHeader(name)) continue;
+    joined += typeof value === 'string' ? `${value}\u0000` : `${value.join('\u0000')}\u0000`;
+  }
+  if (textNeedsRedaction(joined, secrets)) return JSON.stringify(redactHeaders(headers, secrets));
+  let out = '';
+  for (const name of names) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    out += `${out === '' ? '' : ','}${JSON.stringify(name)}:${isSecretHeader(name) ? redactedJson : JSON.stringify(value)}`;
+  }
+  return `{${out}}`;
+}
+
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
