@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, in one go on one machine, written to
  * bench/results.md and its JSON twin bench/results.json. Loopback only,
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
- * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak, proxy).
+ * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak, proxy, observe).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
+import { renderObserveCost, runObserveCostBench, type ObserveCostResult } from './proxyObserveCost.js';
 import { renderProxyResult, runProxyThroughputBench, type ProxyThroughputResult } from './proxyThroughput.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
@@ -19,7 +20,16 @@ import { runTerminalFleetBench } from './terminalFleet.js';
 import { runTerminalThroughputBench } from './terminalThroughput.js';
 import { runValidationCostBench } from './validationCost.js';
 
-const benches = ['throughput', 'validation', 'conformance', 'failing', 'fleet', 'soak', 'proxy'] as const;
+const benches = [
+  'throughput',
+  'validation',
+  'conformance',
+  'failing',
+  'fleet',
+  'soak',
+  'proxy',
+  'observe',
+] as const;
 type Bench = (typeof benches)[number];
 
 const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
@@ -135,9 +145,16 @@ if (only.has('proxy')) {
   );
 }
 
+if (only.has('observe')) {
+  log('recording proxy: CPU per exchange after forwarding (judge.observe + recorder.record)');
+  results.proxyObserve = stamp(await runObserveCostBench(quick ? 3 : 7, quick ? 100 : 300));
+}
+
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
   join(here, 'results.md'),
-  renderResults(results) + renderProxyResult(results.proxy as ProxyThroughputResult | undefined),
+  renderResults(results) +
+    renderProxyResult(results.proxy as ProxyThroughputResult | undefined) +
+    renderObserveCost(results.proxyObserve as ObserveCostResult | undefined),
 );
 log('wrote bench/results.md and bench/results.json');
