@@ -1,11 +1,12 @@
 /**
- * One line of exchanges.ndjson, written as text: byte for byte what
- * `JSON.stringify(redactExchange(x, secrets, withBodies))` gives (the record
- * format of redactExchange.ts, field by field in its order), without the
- * intermediate object, and with a JSON body the judge already parsed spliced
- * in as the text that crossed the proxy when redactCanonicalJson.ts can
- * prove that is what the walk and JSON.stringify would give (a self-test
- * holds the equality: selftest/proxy/exchangeLine.spec.ts).
+ * One line of exchanges.ndjson, written as text: byte for byte JSON.stringify
+ * of the exchange's record (RecordedExchange of redactExchange.ts, field by
+ * field in its order), without building the record object, and with a JSON
+ * body the judge already parsed spliced in as the text that crossed the
+ * proxy when redactCanonicalJson.ts can prove that is what the walk and
+ * JSON.stringify would give. A self-test holds the equality against the
+ * record built as an object through the policy itself
+ * (selftest/proxy/exchangeLine.spec.ts, referenceRecord.ts).
  */
 import { isUtf8 } from 'node:buffer';
 import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';

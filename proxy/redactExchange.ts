@@ -1,11 +1,12 @@
 /**
- * One exchange as a line of exchanges.ndjson (docs/proxy.md, "Recording
- * format"), through the one redaction policy (lib/redaction/): secret
- * headers (Authorization, Hash, cookies) replaced whole, card numbers
- * masked, the run's literal secrets (terminal password, API keys) erased.
- * A body is recorded as redacted JSON when it parses, as redacted text when
- * it is UTF-8, and never when it is binary (redaction could not see inside).
- * redactJson.ts applies the policy with the same result, faster.
+ * The record of one exchange in exchanges.ndjson (docs/proxy.md, "Recording
+ * format"): its shape (RecordedExchange) and the redaction of its parts
+ * through the one policy (lib/redaction/): secret headers (Authorization,
+ * Hash, cookies) replaced whole, card numbers masked, the run's literal
+ * secrets (terminal password, API keys) erased. A body is recorded as
+ * redacted JSON when it parses, as redacted text when it is UTF-8, and never
+ * when it is binary (redaction could not see inside). exchangeLine.ts writes
+ * the line; redactJson.ts applies the policy with the same result, faster.
  */
 import { isUtf8 } from 'node:buffer';
 import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
@@ -111,7 +112,6 @@ export function headersJson(headers: RawMessage['headers'], secrets: readonly st
   return `{${out}}`;
 }
 
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function redactBody(body: Buffer, secrets: readonly string[]): RecordedBody {
@@ -138,17 +138,6 @@ export function redactBody(body: Buffer, secrets: readonly string[]): RecordedBo
   return { text: redactTextFast(text, secrets) };
 }
 
-/** Built field by field, in the order the recording format has them (no spread copies). */
-function message(m: RawMessage, secrets: readonly string[], withBody: boolean): RecordedMessage {
-  const out: { -readonly [K in keyof RecordedMessage]: RecordedMessage[K] } = {
-    headers: redactHeaders(m.headers, secrets),
-    bodyBytes: m.bodyBytes,
-  };
-  if (m.body.length < m.bodyBytes) out.bodyCut = true;
-  if (m.bodyBytes !== 0) out.body = withBody ? redactBody(m.body, secrets) : { omitted: 'record bound' };
-  return out;
-}
-
 /** The second the last ISO date fell in (its epoch milliseconds) and that date up to its milliseconds. */
 let secondStart = NaN;
 let secondPrefix = '';
@@ -169,24 +158,4 @@ export function isoDate(ms: number): string {
     secondPrefix = iso.slice(0, 20);
   }
   return iso;
-}
-
-/** The redacted record of `x`; `withBodies: false` keeps the heads only. */
-export function redactExchange(
-  x: RawExchange,
-  secrets: readonly string[],
-  withBodies: boolean,
-): RecordedExchange {
-  const request = message(x.request, secrets, withBodies);
-  const out: { -readonly [K in keyof RecordedExchange]: RecordedExchange[K] } = {
-    seq: x.seq,
-    side: x.side,
-    startedAt: isoDate(x.startedAt),
-    durationMs: x.endedAt - x.startedAt,
-    request: { method: x.request.method, target: redactTextFast(x.request.target, secrets), ...request },
-  };
-  if (x.response !== undefined)
-    out.response = { status: x.response.status, ...message(x.response, secrets, withBodies) };
-  if (x.error !== undefined) out.error = redactTextFast(x.error, secrets);
-  return out;
 }
