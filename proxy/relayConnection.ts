@@ -16,6 +16,7 @@ import { connect as connectTls } from 'node:tls';
 import type { RawExchange, RawResponse, Side } from '../lib/client/rawExchange.js';
 import type { ConnectionLimits } from '../simulators/kit/limits.js';
 import { Capture } from './capture.js';
+import { Outbox } from './outbox.js';
 import { forwardedRequestHead, forwardedResponseHead, keepAliveHintMs } from './hopByHop.js';
 import { requestFraming, responseFraming, type Framing } from './http1/framing.js';
 import { MessageReader, type MessageSink } from './http1/messageReader.js';
@@ -96,6 +97,8 @@ export class RelayConnection {
   private upKeepAliveMs = defaultUpstreamKeepAliveMs;
   private lastUpByte = 0;
   private readonly requests: MessageReader;
+  private readonly toUpstream = new Outbox();
+  private readonly toClient = new Outbox();
   /** Exchanges whose answer has not ended, oldest first; the first is the one being answered. */
   private readonly queue: Pending[] = [];
   /** The request whose body is being read. */
@@ -124,17 +127,15 @@ export class RelayConnection {
     client.on('data', (chunk: Buffer) => {
       if (this.lastRequest && !this.requests.midMessage) return;
       if (this.requestBegan === 0 && !this.requests.midMessage) this.requestBegan = Date.now();
-      const up = this.up;
-      up?.cork();
       this.requests.feed(chunk);
-      up?.uncork();
+      if (!this.toUpstream.flush(this.up)) this.client.pause();
     });
     client.on('drain', () => this.up?.resume());
     client.on('end', () => {
       this.clientEnded = true;
       this.lastRequest = true;
       if (this.requests.eof()) this.destroy('the client closed the connection in the middle of a request');
-      else if (this.queue.length === 0) this.client.end();
+      else if (this.queue.length === 0) this.endClient();
     });
     client.on('error', () => undefined);
     client.on('close', () => this.destroy('the client closed the connection before the answer ended'));
@@ -148,7 +149,7 @@ export class RelayConnection {
   /** The proxy is closing: answers in flight finish, then the connection closes; an idle one closes now. */
   drain(): void {
     this.draining = true;
-    if (this.queue.length === 0 && !this.requests.midMessage) this.client.end();
+    if (this.queue.length === 0 && !this.requests.midMessage) this.endClient();
   }
 
   destroy(why: string): void {
@@ -188,7 +189,7 @@ export class RelayConnection {
     return {
       head: (text) => this.requestHead(text),
       raw: (bytes) => {
-        if (this.up !== undefined && !this.up.write(bytes)) this.client.pause();
+        this.toUpstream.push(bytes);
       },
       data: (bytes) => this.reading?.body.add(bytes),
       end: () => {
@@ -231,12 +232,10 @@ export class RelayConnection {
     this.queue.push(p);
     this.requestBegan = 0;
     this.idleSince = 0;
-    const up = this.upstream();
+    this.upstream();
     const prefix = this.route.upstream.pathname.replace(/\/+$/, '');
-    up.write(
-      forwardedRequestHead(line, head, prefix, this.route.keepHost ? undefined : this.route.upstream.host),
-      'latin1',
-    );
+    const host = this.route.keepHost ? undefined : this.route.upstream.host;
+    this.toUpstream.push(Buffer.from(forwardedRequestHead(line, head, prefix, host), 'latin1'));
     if (framing.kind === 'none') p.sentAt = p.startedAt;
     else this.reading = p;
     return framing;
@@ -258,8 +257,6 @@ export class RelayConnection {
         ? connectTls({ host, port, ...(isIP(host) === 0 ? { servername: host } : {}) })
         : connectTcp({ host, port });
     up.setNoDelay(true);
-    up.cork(); // the caller's head and first body bytes go out in one write once connected
-    process.nextTick(() => up.uncork());
     this.up = up;
     this.upError = undefined;
     this.upIdleSince = now;
@@ -268,9 +265,8 @@ export class RelayConnection {
     up.on('data', (chunk: Buffer) => {
       if (this.up !== up) return;
       this.lastUpByte = Date.now();
-      this.client.cork();
       answers.feed(chunk);
-      this.client.uncork();
+      if (!this.toClient.flush(this.client)) up.pause();
     });
     up.on('drain', () => this.client.resume());
     up.on('error', (e) => {
@@ -279,6 +275,7 @@ export class RelayConnection {
     up.on('close', () => {
       if (this.up !== up) return;
       const cut = answers.eof();
+      this.toClient.flush(this.client);
       if (this.up !== up) return; // the last answer ended with the close and closed the connection
       this.up = undefined;
       if (this.queue.length > 0)
@@ -298,7 +295,7 @@ export class RelayConnection {
         const a = this.answer;
         if (a === undefined) return;
         if (a.held !== undefined) a.held.push(bytes);
-        else if (!this.client.write(bytes)) this.up?.pause();
+        else this.toClient.push(bytes);
       },
       data: (bytes) => {
         const a = this.answer;
@@ -328,7 +325,7 @@ export class RelayConnection {
         return undefined;
       }
       this.interim = true;
-      this.client.write(`${text}\r\n\r\n`, 'latin1');
+      this.toClient.push(Buffer.from(`${text}\r\n\r\n`, 'latin1'));
       return { kind: 'none' };
     }
     const framing = responseFraming(head, line.status, p.method);
@@ -373,7 +370,7 @@ export class RelayConnection {
     });
     a.headers = nodeHeaders(f);
     a.headSent = true;
-    this.client.write(f.text, 'latin1');
+    this.toClient.push(Buffer.from(f.text, 'latin1'));
   }
 
   /** A held answer goes out as it came. */
@@ -381,7 +378,7 @@ export class RelayConnection {
     const held = a.held ?? [];
     a.held = undefined;
     this.sendHead(a, undefined);
-    for (const b of held) this.client.write(b);
+    for (const b of held) this.toClient.push(b);
   }
 
   private answerEnd(): void {
@@ -401,7 +398,7 @@ export class RelayConnection {
       if (rewritten === undefined) this.release(a);
       else {
         this.sendHead(a, rewritten.length);
-        this.client.write(rewritten);
+        this.toClient.push(rewritten);
         body = new Capture(this.route.captureLimit);
         body.add(rewritten);
       }
@@ -417,12 +414,12 @@ export class RelayConnection {
       this.requests.stop();
       this.up?.destroy();
       this.up = undefined;
-      this.client.end();
+      this.endClient();
       return;
     }
     if (this.queue.length === 0) {
       this.idleSince = Date.now();
-      if (this.lastRequest || this.draining) this.client.end();
+      if (this.lastRequest || this.draining) this.endClient();
     }
   }
 
@@ -439,7 +436,7 @@ export class RelayConnection {
     if (p !== undefined)
       this.finish(p, undefined, a?.headSent === true ? `the answer was cut: ${message}` : message);
     if (a?.headSent === true) return this.destroy(`not answered: ${message}`);
-    this.client.end(proxyError(status, message), 'latin1');
+    this.endClient(proxyError(status, message));
     this.closeSoon(`not answered: ${message}`);
   }
 
@@ -456,8 +453,15 @@ export class RelayConnection {
       this.finish(p, undefined, message);
     }
     if (this.queue.length > 0) return this.destroy(message);
-    this.client.end(proxyError(status, message), 'latin1');
+    this.endClient(proxyError(status, message));
     this.closeSoon(message);
+  }
+
+  /** Ends the client connection after what is gathered for it (and `last`, an error answer). */
+  private endClient(last?: string): void {
+    if (last !== undefined) this.toClient.push(Buffer.from(last, 'latin1'));
+    this.toClient.flush(this.client);
+    this.client.end();
   }
 
   /** After an error answer: the upstream goes now, the client when it has read the answer (or in 1 s). */
