@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:net';
 import type { ClientJudge, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { resolveLimits, type ConnectionLimits } from '../simulators/kit/limits.js';
-import { ExchangeRecorder, type RecordingSummary } from './exchangeRecorder.js';
+import type { RecordingSummary } from './exchangeRecorder.js';
+import { RecorderThread } from './recorderThread.js';
 import { InSeqOrder } from './inSeqOrder.js';
 import { RelayConnection, type SideRoute } from './relayConnection.js';
 import type { OriginSwap } from './rewriteToProxy.js';
@@ -110,27 +111,27 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const limits = resolveLimits(options.limits);
   const captureLimit = options.captureLimitBytes ?? defaultCaptureLimitBytes;
   const secrets = options.secrets ?? [];
+  const connections = new Set<RelayConnection>();
+  /** The recording is behind by more than its high-water mark: no connection reads requests meanwhile. */
+  let held = false;
   const recorder =
     options.recordDir === undefined
       ? undefined
-      : new ExchangeRecorder(options.recordDir, options.maxRecordBytes ?? defaultMaxRecordBytes, secrets);
+      : await RecorderThread.start(
+          { dir: options.recordDir, maxBytes: options.maxRecordBytes ?? defaultMaxRecordBytes, secrets },
+          (on) => {
+            held = on;
+            for (const c of connections) c.hold(on);
+          },
+        );
   let delivered = 0;
-  let recordFailed = false;
-  const judgeAndRecord = (x: RawExchange): void => {
+  const judge = (x: RawExchange): void => {
     delivered++;
     try {
       options.judge.observe(x);
     } catch (e) {
       // The contract says observe never throws; if it does, the recording must still go on.
       console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
-    }
-    try {
-      recorder?.record(x);
-    } catch (e) {
-      // A full disk must not take the proxy down with it: the traffic goes on, unrecorded, and says so once.
-      if (!recordFailed)
-        console.error(`paycert proxy: the recording stopped at exchange ${x.seq}: ${String(e)}`);
-      recordFailed = true;
     }
   };
   /**
@@ -145,7 +146,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   let batchScheduled = false;
   const drainBatch = (): void => {
     batchScheduled = false;
-    for (const x of batch.splice(0)) judgeAndRecord(x);
+    const xs = batch.splice(0);
+    for (const x of xs) judge(x);
+    recorder?.record(xs);
   };
   const order = new InSeqOrder<RawExchange>((x) => {
     batch.push(x);
@@ -176,7 +179,6 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
 
   let closing: Promise<RecordingSummary | undefined> | undefined;
   const servers: Server[] = [];
-  const connections = new Set<RelayConnection>();
   const urls: Partial<Record<Side, string>> = {};
   const upstreams: Partial<Record<Side, string>> = {};
   // One sweep checks every connection's time limits, often enough to keep them within about a tenth.
@@ -213,6 +215,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       const server = createServer({ allowHalfOpen: true }, (socket) => {
         const c = new RelayConnection(socket, route, (gone) => connections.delete(gone));
         connections.add(c);
+        if (held) c.hold(true);
         if (closing !== undefined) c.drain();
       });
       server.maxConnections = limits.maxConnections;
@@ -229,7 +232,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   } catch (e) {
     clearInterval(sweep);
     await Promise.all(servers.map((s) => closeListener(s)));
-    recorder?.close();
+    await recorder?.close();
     throw e;
   }
 

@@ -114,6 +114,9 @@ export class RelayConnection {
   /** The proxy is closing: each answer says Connection: close, and the connection ends once nothing is in flight. */
   private draining = false;
   private clientEnded = false;
+  /** Reading requests waits: for the upstream to take what was sent, or for the recording to catch up. */
+  private waitingForUpstream = false;
+  private held = false;
   private closed = false;
 
   constructor(
@@ -128,7 +131,10 @@ export class RelayConnection {
       if (this.lastRequest && !this.requests.midMessage) return;
       if (this.requestBegan === 0 && !this.requests.midMessage) this.requestBegan = Date.now();
       this.requests.feed(chunk);
-      if (!this.toUpstream.flush(this.up)) this.client.pause();
+      if (!this.toUpstream.flush(this.up)) {
+        this.waitingForUpstream = true;
+        this.client.pause();
+      }
     });
     client.on('drain', () => this.up?.resume());
     client.on('end', () => {
@@ -144,6 +150,13 @@ export class RelayConnection {
   /** Nothing in flight and no request begun: the connection may be closed without losing anything. */
   get idle(): boolean {
     return this.queue.length === 0 && !this.requests.midMessage && this.requestBegan === 0;
+  }
+
+  /** The recording is behind (recorderThread.ts): no request is read until it has caught up. */
+  hold(on: boolean): void {
+    this.held = on;
+    if (on) this.client.pause();
+    else if (!this.waitingForUpstream) this.client.resume();
   }
 
   /** The proxy is closing: answers in flight finish, then the connection closes; an idle one closes now. */
@@ -268,7 +281,10 @@ export class RelayConnection {
       answers.feed(chunk);
       if (!this.toClient.flush(this.client)) up.pause();
     });
-    up.on('drain', () => this.client.resume());
+    up.on('drain', () => {
+      this.waitingForUpstream = false;
+      if (!this.held) this.client.resume();
+    });
     up.on('error', (e) => {
       if (this.up === up) this.upError = e;
     });
