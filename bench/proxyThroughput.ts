@@ -6,8 +6,10 @@
  * gateway's create/retrieve), and the proxy process's resident memory
  * before, at its peak and after a bounded soak. The simulators run in one
  * child process (bench/soakServer.ts), the proxy in another
- * (bench/proxyBenchServer.ts, recording on, judge as the checkout has it);
- * autocannon drives both from here. Loopback only.
+ * (bench/proxyBenchServer.ts, recording on, judge as the checkout has it),
+ * and a blind TCP relay in a third (bench/tcpPipeServer.ts) as the ceiling
+ * any proxy hop has on the same machine; autocannon drives them from here.
+ * Loopback only.
  *
  *   npx tsx bench/proxyThroughput.ts [--seconds 3] [--rounds 3] [--soak 10]
  */
@@ -25,6 +27,10 @@ import { summarise, type Summary } from './stats.js';
 export interface ProxyPair {
   readonly directRps: number[];
   readonly proxyRps: number[];
+  /** Through a blind TCP relay (no HTTP, no judge, no recording): the most one more hop allows. */
+  readonly pipeRps: number[];
+  /** Per-round blind-relay/direct ratios: the ceiling of any proxy's ratio on this machine. */
+  readonly pipeRatio: Summary;
   /**
    * Share of non-2xx answers, direct and through the proxy (the mixes meet
    * a busy terminal: 409 is part of the cycle; the single endpoints allow none).
@@ -202,6 +208,7 @@ async function pair(
   load: (url: string) => autocannon.Options,
   direct: string,
   proxied: string,
+  piped: string,
   o: {
     rounds: number;
     seconds: number;
@@ -217,6 +224,8 @@ async function pair(
   const allow = o.allowNon2xx ?? false;
   await round(load(direct), 1, o.connections, pids, allow); // warm-up (JIT, pools)
   await round(load(proxied), 1, o.connections, pids, allow);
+  await round(load(piped), 1, o.connections, pids, allow);
+  const pipeRps: number[] = [];
   const answers = { direct: 0, directNon2xx: 0, proxy: 0, proxyNon2xx: 0 };
   const directRps: number[] = [];
   const proxyRps: number[] = [];
@@ -240,8 +249,9 @@ async function pair(
     cpu.simulatorDirect.push(d.cpu[0] ?? NaN);
     cpu.simulatorBehindProxy.push(p.cpu[0] ?? NaN);
     cpu.proxy.push(p.cpu[1] ?? NaN);
+    pipeRps.push((await round(load(piped), o.seconds, o.connections, pids, allow)).rps);
     o.log(
-      `proxy ${o.name} round ${i + 1}/${o.rounds}: direct ${Math.round(directRps[i] ?? 0)} req/s, through the proxy ${Math.round(proxyRps[i] ?? 0)} req/s`,
+      `proxy ${o.name} round ${i + 1}/${o.rounds}: direct ${Math.round(directRps[i] ?? 0)} req/s, through the proxy ${Math.round(proxyRps[i] ?? 0)} req/s, through a blind TCP relay ${Math.round(pipeRps[i] ?? 0)} req/s`,
     );
   }
   const med = (xs: number[]): number => Math.round(summarise(xs).median * 10) / 10;
@@ -259,6 +269,8 @@ async function pair(
       proxy: share(answers.proxyNon2xx, answers.proxy),
     },
     ratio: summarise(proxyRps.map((p, i) => p / (directRps[i] ?? NaN))),
+    pipeRps,
+    pipeRatio: summarise(pipeRps.map((p, i) => p / (directRps[i] ?? NaN))),
     cpu: {
       ...c,
       cpuRatio: Math.round((c.simulatorDirect / (c.simulatorBehindProxy + c.proxy)) * 1000) / 1000,
@@ -296,6 +308,12 @@ export async function runProxyThroughputBench(options: {
       [sims.info.terminal, sims.info.gateway, record],
     );
     children.push(proxy.child);
+    const pipe = await startChild<{ urls: [string, string] }>('tcpPipeServer.ts', [
+      sims.info.terminal,
+      sims.info.gateway,
+    ]);
+    children.push(pipe.child);
+    const [pipeTerminal, pipeGateway] = pipe.info.urls;
     const o = {
       rounds: options.rounds,
       seconds: options.seconds,
@@ -304,20 +322,20 @@ export async function runProxyThroughputBench(options: {
       simulatorPid: sims.child.pid ?? 0,
       proxyPid: proxy.child.pid ?? 0,
     };
-    const terminal = await pair(terminalLoad, sims.info.terminal, proxy.info.terminal, {
+    const terminal = await pair(terminalLoad, sims.info.terminal, proxy.info.terminal, pipeTerminal, {
       ...o,
       name: 'terminal GET latest.json',
     });
-    const gateway = await pair(gatewayLoad, sims.info.gateway, proxy.info.gateway, {
+    const gateway = await pair(gatewayLoad, sims.info.gateway, proxy.info.gateway, pipeGateway, {
       ...o,
       name: 'gateway POST payment-jobs',
     });
-    const terminalMix = await pair(terminalMixLoad, sims.info.terminal, proxy.info.terminal, {
+    const terminalMix = await pair(terminalMixLoad, sims.info.terminal, proxy.info.terminal, pipeTerminal, {
       ...o,
       name: 'terminal sale/current/latest/receipt',
       allowNon2xx: true,
     });
-    const gatewayMix = await pair(gatewayMixLoad, sims.info.gateway, proxy.info.gateway, {
+    const gatewayMix = await pair(gatewayMixLoad, sims.info.gateway, proxy.info.gateway, pipeGateway, {
       ...o,
       name: 'gateway create/retrieve',
     });
@@ -378,8 +396,8 @@ export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: str
     '',
     `Measured ${r.measuredAt ?? ''}; ${r.connections} connections, ${r.seconds} s rounds, recording on, judge: ${r.judge}; load average ${r.loadAverage[0]} at the start, ${r.loadAverage[1]} at the end, on ${cpus().length} cores.`,
     '',
-    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | | CPU µs per request: simulator alone; behind the proxy + proxy | CPU ratio |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| traffic | direct req/s | through the proxy req/s | proxy / direct | target | | blind TCP relay / direct (ceiling) | CPU µs per request: simulator alone; behind the proxy + proxy | CPU ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const pairs: [string, ProxyPair | undefined][] = [
     ['terminal GET latest.json', r.terminal],
@@ -390,7 +408,7 @@ export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: str
   for (const [name, p] of pairs) {
     if (p === undefined) continue;
     lines.push(
-      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} | ${p.cpu.simulatorDirect}; ${p.cpu.simulatorBehindProxy} + ${p.cpu.proxy} | ${r2(p.cpu.cpuRatio)} |`,
+      `| ${name} | ${p.directRps.map(Math.round).join(', ')} | ${p.proxyRps.map(Math.round).join(', ')} | ${span(p.ratio)} | ≥ ${r.target} | ${p.ratio.median >= r.target ? 'met' : '**not met**'} | ${p.pipeRatio === undefined ? '' : span(p.pipeRatio)} | ${p.cpu.simulatorDirect}; ${p.cpu.simulatorBehindProxy} + ${p.cpu.proxy} | ${r2(p.cpu.cpuRatio)} |`,
     );
   }
   const m = r.soak.rssMiB;
@@ -402,6 +420,8 @@ export function renderProxyResult(r: (ProxyThroughputResult & { measuredAt?: str
       .join(
         '; ',
       )} (the terminal mix meets a busy terminal: 409 is part of the cycle). Direct and proxied rounds alternate, each pair in the other order the next time.`,
+    '',
+    'The blind TCP relay column is the ceiling of any proxy on this machine: the same load through one more hop that reads no HTTP, judges nothing and records nothing (bench/tcpPipeServer.ts), in the same alternating rounds.',
     '',
     'The CPU ratio is the throughput ratio a machine with a core to spare for each process would reach: it is less sensitive than req/s to other work on the machine, which adds a scheduling wait at each hop and the proxy is one more hop.',
     '',

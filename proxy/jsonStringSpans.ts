@@ -13,10 +13,12 @@ export interface StringSpan {
   readonly value: string;
 }
 
-const space = new Set([' ', '\t', '\n', '\r']);
-const scalarEnd = new Set([',', '}', ']', ' ', '\t', '\n', '\r']);
-
 class GaveUp extends Error {}
+
+/** JSON whitespace: space, tab, LF, CR. */
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+/** What ends a number, true, false or null: a separator, a closing bracket or whitespace. */
+const endsScalar = (c: number): boolean => c === 44 || c === 125 || c === 93 || isSpace(c);
 
 export function stringSpansAt(
   text: string,
@@ -26,19 +28,27 @@ export function stringSpansAt(
   const spans: StringSpan[] = [];
   const n = text.length;
   let i = 0;
+  let slash = 0;
   const ws = (): void => {
-    while (i < n && space.has(text[i] as string)) i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
   };
   const str = (): StringSpan => {
-    const start = i++;
-    let escaped = false;
-    while (i < n && text[i] !== '"') {
-      if (text[i] === '\\') escaped = true;
-      i += text[i] === '\\' ? 2 : 1;
+    const start = i;
+    // The closing quote is the first one not escaped, i.e. after an even run of backslashes.
+    let q = start;
+    for (;;) {
+      q = text.indexOf('"', q + 1);
+      if (q === -1) throw new GaveUp(); // not after JSON.parse; guarded all the same
+      let backslashes = 0;
+      for (let k = q - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+      if (backslashes % 2 === 0) break;
     }
-    i++;
+    i = q + 1;
+    // The next backslash at or after this string's start (found once per backslash: the walk stays linear).
+    if (slash !== -1 && slash <= start) slash = text.indexOf('\\', start + 1);
     // Without an escape, a valid JSON string's value is its characters between the quotes.
-    const value = escaped ? (JSON.parse(text.slice(start, i)) as string) : text.slice(start + 1, i - 1);
+    const value =
+      slash !== -1 && slash < q ? (JSON.parse(text.slice(start, i)) as string) : text.slice(start + 1, q);
     return { start, end: i, value };
   };
   const value = (path: string[], depth: number): void => {
@@ -72,7 +82,7 @@ export function stringSpansAt(
       const s = str();
       if (wanted(path)) spans.push(s);
     } else {
-      while (i < n && !scalarEnd.has(text[i] as string)) i++;
+      while (i < n && !endsScalar(text.charCodeAt(i))) i++;
     }
   };
   try {

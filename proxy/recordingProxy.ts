@@ -1,20 +1,20 @@
 /**
  * `startRecordingProxy`: per side (terminal, gateway) a listener on
- * 127.0.0.1 that forwards the integrator's application's traffic to the
- * side's upstream (forwardExchange.ts), hands every exchange to the client
- * judge in arrival order and records it redacted (exchangeRecorder.ts). The
- * listeners run under the simulators' connection limits (a slow client gets
- * 408 and is closed; a cap on open connections). See docs/proxy.md.
+ * 127.0.0.1 whose every connection is relayed to the side's upstream
+ * (relayConnection.ts), hands every exchange to the client judge in arrival
+ * order and records it redacted (exchangeRecorder.ts). The listeners run
+ * under the simulators' connection limits (a slow client gets 408 and is
+ * closed; an idle one is closed; a cap on open connections), checked by one
+ * sweep for all connections. See docs/proxy.md.
  */
-import type { Server } from 'node:http';
-import { Pool, type Dispatcher } from 'undici';
+import { createServer, type Server } from 'node:net';
 import type { ClientJudge, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { resolveLimits, type ConnectionLimits } from '../simulators/kit/limits.js';
-import { closeServer, createSimServer, listenLoopback } from '../simulators/kit/simServer.js';
-import { ExchangeRecorder, type RecordingSummary } from './exchangeRecorder.js';
-import { forwardExchange, type SideRoute } from './forwardExchange.js';
+import type { RecordingSummary } from './exchangeRecorder.js';
+import { RecorderThread } from './recorderThread.js';
 import { InSeqOrder } from './inSeqOrder.js';
+import { RelayConnection, type SideRoute } from './relayConnection.js';
 import type { OriginSwap } from './rewriteToProxy.js';
 
 export interface ProxySideOptions {
@@ -75,6 +75,23 @@ export const defaultUpstreamTimeoutMs = 30_000;
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Listens on 127.0.0.1 (loopback only, by design) and resolves the bound port. */
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+/** Stops accepting; resolves once every connection is gone. */
+function closeListener(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
 function upstreamUrl(side: Side, raw: string): URL {
   let url: URL;
   try {
@@ -94,27 +111,27 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const limits = resolveLimits(options.limits);
   const captureLimit = options.captureLimitBytes ?? defaultCaptureLimitBytes;
   const secrets = options.secrets ?? [];
+  const connections = new Set<RelayConnection>();
+  /** The recording is behind by more than its high-water mark: no connection reads requests meanwhile. */
+  let held = false;
   const recorder =
     options.recordDir === undefined
       ? undefined
-      : new ExchangeRecorder(options.recordDir, options.maxRecordBytes ?? defaultMaxRecordBytes, secrets);
+      : await RecorderThread.start(
+          { dir: options.recordDir, maxBytes: options.maxRecordBytes ?? defaultMaxRecordBytes, secrets },
+          (on) => {
+            held = on;
+            for (const c of connections) c.hold(on);
+          },
+        );
   let delivered = 0;
-  let recordFailed = false;
-  const judgeAndRecord = (x: RawExchange): void => {
+  const judge = (x: RawExchange): void => {
     delivered++;
     try {
       options.judge.observe(x);
     } catch (e) {
       // The contract says observe never throws; if it does, the recording must still go on.
       console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
-    }
-    try {
-      recorder?.record(x);
-    } catch (e) {
-      // A full disk must not take the proxy down with it: the traffic goes on, unrecorded, and says so once.
-      if (!recordFailed)
-        console.error(`paycert proxy: the recording stopped at exchange ${x.seq}: ${String(e)}`);
-      recordFailed = true;
     }
   };
   /**
@@ -129,7 +146,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   let batchScheduled = false;
   const drainBatch = (): void => {
     batchScheduled = false;
-    for (const x of batch.splice(0)) judgeAndRecord(x);
+    const xs = batch.splice(0);
+    for (const x of xs) judge(x);
+    recorder?.record(xs);
   };
   const order = new InSeqOrder<RawExchange>((x) => {
     batch.push(x);
@@ -158,39 +177,50 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
           };
         });
 
+  let closing: Promise<RecordingSummary | undefined> | undefined;
   const servers: Server[] = [];
-  const dispatchers: Dispatcher[] = [];
   const urls: Partial<Record<Side, string>> = {};
   const upstreams: Partial<Record<Side, string>> = {};
+  // One sweep checks every connection's time limits, often enough to keep them within about a tenth.
+  const sweepMs = Math.max(
+    10,
+    Math.min(
+      1_000,
+      Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs, limits.idleTimeoutMs) / 10),
+    ),
+  );
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const c of connections) c.check(now);
+  }, sweepMs).unref();
   try {
     for (const side of sides) {
       const o = options[side] as ProxySideOptions;
       const upstream = upstreamUrl(side, o.upstream);
-      const dispatcher = new Pool(upstream.origin, { connections: 128, keepAliveTimeout: 4_000 });
-      dispatchers.push(dispatcher);
       let swap: OriginSwap | undefined;
       const route: SideRoute = {
         side,
         upstream,
-        dispatcher,
         swap: () => swap,
         keepHost: loopback.has(upstream.hostname),
         captureLimit,
         upstreamTimeoutMs: options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs,
-      };
-      const server = createSimServer(
         limits,
-        (status, message) => ({
-          type: 'application/json',
-          body: JSON.stringify({ error: `paycert proxy: ${message}` }),
-        }),
-        (req, res) => {
+        nextSeq: () => {
           inFlight++;
-          void forwardExchange(req, res, route, ++seq, finished);
+          return ++seq;
         },
-      );
+        done: finished,
+      };
+      const server = createServer({ allowHalfOpen: true }, (socket) => {
+        const c = new RelayConnection(socket, route, (gone) => connections.delete(gone));
+        connections.add(c);
+        if (held) c.hold(true);
+        if (closing !== undefined) c.drain();
+      });
+      server.maxConnections = limits.maxConnections;
       servers.push(server);
-      const port = await listenLoopback(server, o.port ?? 0).catch((e: unknown) => {
+      const port = await listen(server, o.port ?? 0).catch((e: unknown) => {
         throw (e as { code?: unknown }).code === 'EADDRINUSE'
           ? new Error(`port ${o.port ?? 0} for the ${side} side is in use: choose another (--${side}-port)`)
           : e;
@@ -200,20 +230,20 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       if (side === 'gateway') swap = { from: upstream.origin, to: urls[side] };
     }
   } catch (e) {
-    await Promise.all(servers.map((s) => closeServer(s)));
-    await Promise.all(dispatchers.map((d) => d.close()));
-    recorder?.close();
+    clearInterval(sweep);
+    await Promise.all(servers.map((s) => closeListener(s)));
+    await recorder?.close();
     throw e;
   }
 
-  let closing: Promise<RecordingSummary | undefined> | undefined;
   const close = (graceMs = 10_000): Promise<RecordingSummary | undefined> => {
     closing ??= (async () => {
-      for (const s of servers) s.close();
-      for (const s of servers) s.closeIdleConnections();
+      const stopped = Promise.all(servers.map((s) => closeListener(s)));
+      for (const c of connections) c.drain();
       await whenIdle(graceMs);
-      await Promise.all(servers.map((s) => closeServer(s)));
-      await Promise.all(dispatchers.map((d) => d.destroy()));
+      for (const c of [...connections]) c.destroy('the proxy closed');
+      await stopped;
+      clearInterval(sweep);
       // Exchanges cut by the close finish in their `finally` soon after; bounded all the same.
       await whenIdle(2_000);
       order.flush();
