@@ -13,18 +13,49 @@ import { parsedBodyOf } from '../lib/client/parsedBodyCache.js';
 import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
 import { redactCanonicalJson } from './redactCanonicalJson.js';
 import { headersJson, isoDate, redactBody } from './redactExchange.js';
-import { redactTextFast } from './redactJson.js';
+import { redactJsonBody, redactTextFast } from './redactJson.js';
 
 const headsOnly = JSON.stringify({ omitted: 'record bound' });
 
-/** `JSON.stringify(redactBody(body, secrets))`, from the text when the judge parsed it and nothing can differ. */
-function bodyJson(body: Buffer, secrets: readonly string[]): string {
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body's text and value as redactBody (redactExchange.ts) would read them
+ * as JSON: the judge's parse when it made one in this thread
+ * (parsedBodyCache.ts), else a parse here (the recording's own thread
+ * parses each body once too); undefined when redactBody would not record
+ * the body as JSON (not UTF-8, not an object or array, not JSON).
+ */
+function asJson(body: Buffer): { text: string; value: object } | undefined {
+  if (!isUtf8(body)) return undefined;
   const known = parsedBodyOf(body);
-  if (known !== undefined && known.value !== null && typeof known.value === 'object' && isUtf8(body)) {
-    const text = redactCanonicalJson(known.text, known.value, secrets);
-    if (text !== undefined) return `{"json":${text}}`;
+  if (known !== undefined)
+    return known.value !== null && typeof known.value === 'object'
+      ? { text: known.text, value: known.value }
+      : undefined;
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return undefined;
   }
-  return JSON.stringify(redactBody(body, secrets));
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return undefined;
+  try {
+    return { text, value: JSON.parse(text) as object };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `JSON.stringify(redactBody(body, secrets))`, from the body's text when nothing can differ. */
+function bodyJson(body: Buffer, secrets: readonly string[]): string {
+  const json = asJson(body);
+  if (json === undefined) return JSON.stringify(redactBody(body, secrets));
+  const text = redactCanonicalJson(json.text, json.value, secrets);
+  return text !== undefined
+    ? `{"json":${text}}`
+    : JSON.stringify({ json: redactJsonBody(json.value, secrets) });
 }
 
 /** A message's fields after its first (method and target, or status): headers, bodyBytes, bodyCut, body. */
