@@ -79,10 +79,22 @@ function kindOf(raw: RawExchange, path: string): ExchangeKind {
   return 'api';
 }
 
+const noBody: ParsedBody = { kind: 'none' };
+
+/**
+ * The exchange read for the judge. The bodies are parsed when a check first
+ * reads them, not before: the judge reads no receipt, ping or device answer
+ * (a receipt is the largest body of a sale), and JSON.parse was half of
+ * what the judge cost (bench/proxyObserveCost.ts). The result is the same
+ * whenever it is read.
+ */
 export function parseExchange(raw: RawExchange): ParsedExchange {
   const path = targetPath(raw.request.target);
   const kind = kindOf(raw, path);
+  // Only the application's requests and answers are read as JSON; a browser's form post stays bytes.
   const isApi = kind === 'api';
+  let request: ParsedBody | undefined;
+  let response: ParsedBody | undefined;
   return {
     raw,
     seq: raw.seq,
@@ -90,9 +102,12 @@ export function parseExchange(raw: RawExchange): ParsedExchange {
     kind,
     method: raw.request.method.toUpperCase(),
     path,
-    // Only the application's requests and answers are read as JSON; a browser's form post stays bytes.
-    requestBody: isApi ? parseBody(raw.request) : { kind: 'none' },
+    get requestBody(): ParsedBody {
+      return (request ??= isApi ? parseBody(raw.request) : noBody);
+    },
     ...(raw.response === undefined ? {} : { status: raw.response.status }),
-    responseBody: isApi ? parseBody(raw.response) : { kind: 'none' },
+    get responseBody(): ParsedBody {
+      return (response ??= isApi ? parseBody(raw.response) : noBody);
+    },
   };
 }
