@@ -1,15 +1,17 @@
 /**
- * JSON.parse once per body: the client judge parses each whole body
- * (parseExchange.ts) and the proxy's recording then redacts the same body
- * right after (proxy/exchangeLine.ts, proxy/redactExchange.ts: the proxy
- * hands each exchange to the judge, then to the recorder). So the last few
+ * JSON.parse once per body where the client judge and the recording share a
+ * thread: the judge parses a body when a check reads it (parseExchange.ts)
+ * and a recorder in the same thread then redacts the same body right after
+ * (proxy/exchangeLine.ts). The proxy records on a thread of its own
+ * (proxy/recorderWorker.ts), whose copies of the bodies are not these
+ * Buffers: there the recorder parses each body itself, once. The last few
  * bodies parsed are kept, by Buffer identity, in a ring of `slots` entries:
  * an exchange's request and answer (a control answer the judge reads twice
- * takes a third), whatever ran between. Plain fields rather than a WeakMap
- * (bench: its entries were a cost of every garbage collection); bounded to
- * the ring, so a body lives at most until `slots` more have been parsed.
- * Readers never change a parsed value (the judge's checks and the redaction
- * walk both build new values), so sharing it is safe.
+ * takes a third). Plain fields rather than a WeakMap (bench: its entries were
+ * a cost of every garbage collection); bounded to the ring, in memory only,
+ * so a body lives at most until `slots` more have been parsed. Readers never
+ * change a parsed value (the judge's checks and the redaction walk both
+ * build new values), so sharing it is safe.
  */
 export interface ParsedBodyText {
   /** What JSON.parse(text) gave. */
