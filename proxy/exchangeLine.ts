@@ -2,9 +2,9 @@
  * One line of exchanges.ndjson, written as text: byte for byte JSON.stringify
  * of the exchange's record (RecordedExchange of redactExchange.ts, field by
  * field in its order), without building the record object, and with a JSON
- * body the judge already parsed spliced in as the text that crossed the
- * proxy when redactCanonicalJson.ts can prove that is what the walk and
- * JSON.stringify would give. A self-test holds the equality against the
+ * body (parsed once: by the judge in this thread, else here) spliced in as
+ * the text that crossed the proxy when redactCanonicalJson.ts can prove that
+ * is what the walk and JSON.stringify would give. A self-test holds the equality against the
  * record built as an object through the policy itself
  * (selftest/proxy/exchangeLine.spec.ts, referenceRecord.ts).
  */
