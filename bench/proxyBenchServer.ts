@@ -4,16 +4,14 @@
  * bench/proxyBenchServer.ts <terminal-url> <gateway-url> <record-dir>`. Prints one line of JSON
  * with its URLs once listening; runs until killed.
  */
-import { createClientJudge } from '../lib/client/createClientJudge.js';
 import { startRecordingProxy } from '../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD } from '../simulators/terminal/credentials.js';
 
 const [terminal = '', gateway = '', recordDir] = process.argv.slice(2);
-const judge = createClientJudge({ gatewayApiKeys: ['paycert-sim-key'], secrets: [DEFAULT_PASSWORD] });
 const proxy = await startRecordingProxy({
   terminal: { upstream: terminal },
   gateway: { upstream: gateway },
-  judge,
+  judgeOptions: { gatewayApiKeys: ['paycert-sim-key'], secrets: [DEFAULT_PASSWORD] },
   secrets: ['paycert-sim-key', DEFAULT_PASSWORD],
   ...(recordDir === undefined ? {} : { recordDir }),
 });

@@ -6,10 +6,9 @@
  * are replayed with fresh ids and Buffers every round, after warm-up rounds;
  * one judge for the whole run (its state fills as in a long session), one
  * recorder per round (its file written as in the proxy, flushes included).
- * The recorder gets a copy of each exchange with Buffers of its own, as the
- * recording's thread does (recorderWorker.ts: a structured clone), so it
- * parses each JSON body itself there: the judge's parse is not shared. The
- * two run on different threads in the proxy; their sum is the CPU of both.
+ * Judge and recorder run one after the other on the same exchange, as they
+ * do in the proxy's observer thread (proxy/observerWorker.ts), so the
+ * recorder reads the body the judge parsed (lib/client/parsedBodyCache.ts).
  * Each call is timed on its own (performance.now(), its cost included).
  *
  *   npx tsx bench/proxyObserveCost.ts [--rounds 7] [--cycles 300]
@@ -48,15 +47,6 @@ function kindOf(x: RawExchange): string {
   return `${x.side} ${x.request.method} ${path}`;
 }
 
-/** What the recording's thread receives: the same exchange, its bodies in Buffers of their own. */
-function copyOf(x: RawExchange): RawExchange {
-  return {
-    ...x,
-    request: { ...x.request, body: Buffer.from(x.request.body) },
-    ...(x.response === undefined ? {} : { response: { ...x.response, body: Buffer.from(x.response.body) } }),
-  };
-}
-
 interface Sums {
   observe: number;
   record: number;
@@ -90,13 +80,12 @@ export async function runObserveCostBench(rounds = 7, cycles = 300, warmUp = 3):
         const g = cloneCycles(captured.gateway, 1, seq, n);
         seq += g.length;
         const xs = [...t, ...g];
-        const copies = xs.map(copyOf);
         for (let k = 0; k < xs.length; k++) {
           const x = xs[k] as RawExchange;
           const a = performance.now();
           judge.observe(x);
           const b = performance.now();
-          recorder.record(copies[k] as RawExchange);
+          recorder.record(x);
           const e = performance.now();
           add(kindOf(x), b - a, e - b);
           add(x.side, b - a, e - b);
@@ -142,7 +131,7 @@ export function renderObserveCost(r: (ObserveCostResult & { measuredAt?: string 
     '',
     '## Recording proxy: CPU per exchange after forwarding (judge.observe + recorder.record)',
     '',
-    `Measured ${r.measuredAt ?? ''}; ${r.rounds} rounds of ${r.exchangesPerRound} exchanges captured from the simulators and replayed with fresh ids, no network; the recorder gets copies, as the recording's thread does, so it parses each body itself; µs per exchange, median (min–max) of the rounds' means (\`npx tsx bench/proxyObserveCost.ts\`).`,
+    `Measured ${r.measuredAt ?? ''}; ${r.rounds} rounds of ${r.exchangesPerRound} exchanges captured from the simulators and replayed with fresh ids, no network; judge then recorder on each exchange, as in the proxy's observer thread (the recorder reads the judge's parse); µs per exchange, median (min–max) of the rounds' means (\`npx tsx bench/proxyObserveCost.ts\`).`,
     '',
     '| exchanges | observe µs | record µs | together µs |',
     '| --- | --- | --- | --- |',

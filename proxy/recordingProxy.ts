@@ -8,11 +8,16 @@
  * sweep for all connections. See docs/proxy.md.
  */
 import { createServer, type Server } from 'node:net';
-import type { ClientJudge, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
+import type {
+  ClientJudge,
+  ClientJudgeOptions,
+  ClientRunInfo,
+  ClientVerdict,
+} from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { resolveLimits, type ConnectionLimits } from '../simulators/kit/limits.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
-import { RecorderThread } from './recorderThread.js';
+import { ObserverThread } from './observerThread.js';
 import { InSeqOrder } from './inSeqOrder.js';
 import { RelayConnection, type SideRoute } from './relayConnection.js';
 import type { OriginSwap } from './rewriteToProxy.js';
@@ -27,7 +32,13 @@ export interface ProxySideOptions {
 export interface RecordingProxyOptions {
   readonly terminal?: ProxySideOptions;
   readonly gateway?: ProxySideOptions;
-  readonly judge: ClientJudge;
+  /**
+   * The client judge, in the relay's thread (the self-tests' watched judges);
+   * or `judgeOptions`, and the judge is built in the observer thread beside
+   * the recording (observerThread.ts), off the relay's path. Exactly one.
+   */
+  readonly judge?: ClientJudge;
+  readonly judgeOptions?: ClientJudgeOptions;
   /** Folder for exchanges.ndjson and recording.json (must exist); omitted: nothing recorded. */
   readonly recordDir?: string;
   /** Literal secrets erased from the recording (terminal password, API keys). */
@@ -114,11 +125,25 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const connections = new Set<RelayConnection>();
   /** The recording is behind by more than its high-water mark: no connection reads requests meanwhile. */
   let held = false;
-  const recorder =
-    options.recordDir === undefined
+  if ((options.judge === undefined) === (options.judgeOptions === undefined))
+    throw new Error('the proxy needs a judge or judgeOptions, not both');
+  const localJudge = options.judge;
+  const observer =
+    options.recordDir === undefined && options.judgeOptions === undefined
       ? undefined
-      : await RecorderThread.start(
-          { dir: options.recordDir, maxBytes: options.maxRecordBytes ?? defaultMaxRecordBytes, secrets },
+      : await ObserverThread.start(
+          {
+            ...(options.recordDir === undefined
+              ? {}
+              : {
+                  record: {
+                    dir: options.recordDir,
+                    maxBytes: options.maxRecordBytes ?? defaultMaxRecordBytes,
+                    secrets,
+                  },
+                }),
+            ...(options.judgeOptions === undefined ? {} : { judge: options.judgeOptions }),
+          },
           (on) => {
             held = on;
             for (const c of connections) c.hold(on);
@@ -128,7 +153,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const judge = (x: RawExchange): void => {
     delivered++;
     try {
-      options.judge.observe(x);
+      localJudge?.observe(x);
     } catch (e) {
       // The contract says observe never throws; if it does, the recording must still go on.
       console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
@@ -148,7 +173,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     batchScheduled = false;
     const xs = batch.splice(0);
     for (const x of xs) judge(x);
-    recorder?.record(xs);
+    observer?.observe(xs);
   };
   const order = new InSeqOrder<RawExchange>((x) => {
     batch.push(x);
@@ -232,7 +257,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   } catch (e) {
     clearInterval(sweep);
     await Promise.all(servers.map((s) => closeListener(s)));
-    await recorder?.close();
+    await observer?.terminate();
     throw e;
   }
 
@@ -248,7 +273,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       await whenIdle(2_000);
       order.flush();
       drainBatch();
-      return recorder?.close();
+      return observer?.close();
     })();
     return closing;
   };
@@ -256,17 +281,22 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   return {
     urls,
     upstreams,
-    stats: () => ({ exchanges: delivered, inFlight, waiting: order.pending, recording: recorder?.summary() }),
+    stats: () => ({ exchanges: delivered, inFlight, waiting: order.pending, recording: observer?.summary() }),
     close,
     async finish(dir, run) {
       await close();
-      return options.judge.writeReport(dir, {
+      const info: ClientRunInfo = {
         startedAt: run.startedAt ?? startedAt,
         endedAt: new Date(),
         sides,
         requireOutcomes: run.requireOutcomes,
         upstreams: run.upstreams ?? upstreams,
-      });
+      };
+      if (localJudge !== undefined) {
+        await observer?.terminate();
+        return localJudge.writeReport(dir, info);
+      }
+      return (observer as ObserverThread).writeReport(dir, info);
     },
   };
 }

@@ -7,7 +7,6 @@
  */
 import type { ClientOutcome, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { Side } from '../lib/client/rawExchange.js';
-import { createClientJudge } from '../lib/client/createClientJudge.js';
 import { prepareOutDir } from './prepareOutDir.js';
 import { startRecordingProxy, type RunningRecordingProxy } from './recordingProxy.js';
 
@@ -39,14 +38,15 @@ export interface RecordingSession {
 export async function startRecordingSession(o: SessionOptions): Promise<RecordingSession> {
   prepareOutDir(o.out, o.outFlag);
   const secrets = [...new Set([...o.secrets, ...o.gatewayApiKeys].filter((s) => s !== ''))];
-  const judge = createClientJudge({ gatewayApiKeys: o.gatewayApiKeys, secrets });
+
   const startedAt = new Date();
   const proxy = await startRecordingProxy({
     ...(o.terminal === undefined
       ? {}
       : { terminal: { upstream: o.terminal.upstream, port: o.terminal.port } }),
     ...(o.gateway === undefined ? {} : { gateway: { upstream: o.gateway.upstream, port: o.gateway.port } }),
-    judge,
+    // Built in the observer thread, beside the recording, off the relay's path.
+    judgeOptions: { gatewayApiKeys: o.gatewayApiKeys, secrets },
     recordDir: o.out,
     secrets,
     ...(o.maxRecordBytes === undefined ? {} : { maxRecordBytes: o.maxRecordBytes }),

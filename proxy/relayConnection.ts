@@ -152,7 +152,7 @@ export class RelayConnection {
     return this.queue.length === 0 && !this.requests.midMessage && this.requestBegan === 0;
   }
 
-  /** The recording is behind (recorderThread.ts): no request is read until it has caught up. */
+  /** The observer thread is behind (observerThread.ts): no request is read until it has caught up. */
   hold(on: boolean): void {
     this.held = on;
     if (on) this.client.pause();

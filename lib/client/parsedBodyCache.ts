@@ -2,9 +2,8 @@
  * JSON.parse once per body where the client judge and the recording share a
  * thread: the judge parses a body when a check reads it (parseExchange.ts)
  * and a recorder in the same thread then redacts the same body right after
- * (proxy/exchangeLine.ts). The proxy records on a thread of its own
- * (proxy/recorderWorker.ts), whose copies of the bodies are not these
- * Buffers: there the recorder parses each body itself, once. The last few
+ * (proxy/exchangeLine.ts): in the proxy both run, in that order, in its
+ * observer thread (proxy/observerWorker.ts). The last few
  * bodies parsed are kept, by Buffer identity, in a ring of `slots` entries:
  * an exchange's request and answer (a control answer the judge reads twice
  * takes a third). Plain fields rather than a WeakMap (bench: its entries were
