@@ -117,6 +117,8 @@ export class RelayConnection {
   /** Reading requests waits: for the upstream to take what was sent, or for the recording to catch up. */
   private waitingForUpstream = false;
   private held = false;
+  /** The upstream's answer waits for the client to read (its time limit does not run meanwhile). */
+  private waitingForClient = false;
   private closed = false;
 
   constructor(
@@ -136,7 +138,11 @@ export class RelayConnection {
         this.client.pause();
       }
     });
-    client.on('drain', () => this.up?.resume());
+    client.on('drain', () => {
+      this.waitingForClient = false;
+      this.lastUpByte = Date.now();
+      this.up?.resume();
+    });
     client.on('end', () => {
       this.clientEnded = true;
       this.lastRequest = true;
@@ -192,7 +198,11 @@ export class RelayConnection {
     if (front !== undefined && front.sentAt !== 0) {
       if (this.answer === undefined && now - front.sentAt > this.route.upstreamTimeoutMs)
         return this.failUpstream(504, 'did not answer in time', 'UPSTREAM_HEADERS_TIMEOUT');
-      if (this.answer !== undefined && now - this.lastUpByte > this.route.upstreamTimeoutMs)
+      if (
+        this.answer !== undefined &&
+        !this.waitingForClient &&
+        now - this.lastUpByte > this.route.upstreamTimeoutMs
+      )
         return this.failUpstream(502, 'stopped in the middle of its answer', 'UPSTREAM_BODY_TIMEOUT');
     }
     if (this.idle && this.idleSince !== 0 && now - this.idleSince > l.idleTimeoutMs) this.destroy('idle');
@@ -279,7 +289,10 @@ export class RelayConnection {
       if (this.up !== up) return;
       this.lastUpByte = Date.now();
       answers.feed(chunk);
-      if (!this.toClient.flush(this.client)) up.pause();
+      if (!this.toClient.flush(this.client)) {
+        this.waitingForClient = true;
+        up.pause();
+      }
     });
     up.on('drain', () => {
       this.waitingForUpstream = false;

@@ -166,3 +166,32 @@ async function until(cond: () => boolean): Promise<void> {
   for (let i = 0; i < 50 && !cond(); i++) await new Promise((r) => setTimeout(r, 100));
   expect(cond()).toBe(true);
 }
+
+test('a client that reads slowly gets the whole answer: the upstream time limit does not run while the proxy waits for it', async () => {
+  const p = await startRecordingProxy({
+    terminal: { upstream: upstream.url },
+    judge,
+    upstreamTimeoutMs: 300,
+  });
+  try {
+    const socket = connect(Number(new URL(p.urls.terminal as string).port), '127.0.0.1');
+    let bytes = 0;
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.on('data', (d: Buffer) => (bytes += d.length));
+    await new Promise((r) => socket.once('connect', r));
+    socket.write('GET /big-json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    socket.pause(); // nothing read for four upstream time limits
+    await new Promise((r) => setTimeout(r, 1_200));
+    socket.resume();
+    await ended;
+    // 6 MB: more than the loopback socket buffers hold, so the proxy waits for the client.
+    expect(bytes).toBeGreaterThan(6_000_000);
+    await p.close(1_000);
+    const x = judge.observed.find((e) => e.request.target === '/big-json');
+    expect(x?.error).toBeUndefined();
+    expect(x?.response?.bodyBytes).toBeGreaterThan(6_000_000);
+  } finally {
+    await p.close(1_000);
+  }
+});
