@@ -14,22 +14,40 @@ function isRoll(v: unknown): v is PaperRoll {
   );
 }
 
-/** The roll in a control answer: the roll itself, or under `paper` or `roll`. */
-export function paperOf(body: unknown): PaperRoll | undefined {
+/** A reading of the roll: the entries kept (the newest, at most the simulator's bound) and, when given, how many were ever printed. */
+export interface PaperReading extends PaperRoll {
+  readonly total?: number;
+}
+
+/** The roll in a control answer: the roll itself, or under `paper` or `roll` (with the answer's `total`). */
+export function paperOf(body: unknown): PaperReading | undefined {
   if (isRoll(body)) return body;
   if (body !== null && typeof body === 'object') {
     const b = body as Record<string, unknown>;
-    if (isRoll(b.paper)) return b.paper;
-    if (isRoll(b.roll)) return b.roll;
+    const total = typeof b.total === 'number' ? { total: b.total } : {};
+    if (isRoll(b.paper)) return { ...b.paper, ...total };
+    if (isRoll(b.roll)) return { ...b.roll, ...total };
   }
   return undefined;
 }
 
-/** What was printed between two readings of the roll, repositioned to start at 0. */
-export function paperAdded(before: PaperRoll, after: PaperRoll): PaperRoll {
-  const entries: PaperEntry[] = after.entries
-    .slice(before.entries.length)
-    .map((e) => ({ ...e, y: e.y - before.length }));
+/**
+ * What was printed between two readings of the roll, repositioned to start
+ * at 0. Counted by `total` when the simulator gives it: once the roll keeps
+ * only its newest entries (the oldest torn off), the kept count stays the
+ * same while printing goes on, and cutting by it would find nothing new.
+ */
+export function paperAdded(before: PaperReading, after: PaperReading): PaperRoll {
+  let fresh: PaperEntry[];
+  if (before.total !== undefined && after.total !== undefined) {
+    const n = after.total - before.total;
+    if (n < 0 || n > after.entries.length)
+      throw new Error(
+        `the roll keeps ${after.entries.length} entries and ${n} were printed between the readings: they cannot be compared`,
+      );
+    fresh = after.entries.slice(after.entries.length - n);
+  } else fresh = after.entries.slice(before.entries.length);
+  const entries: PaperEntry[] = fresh.map((e) => ({ ...e, y: e.y - before.length }));
   return { entries, length: after.length - before.length };
 }
 
