@@ -6,20 +6,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
-import type { PaperEntry } from '../../lib/printer/index.js';
+import { textDefaults, type PaperEntry } from '../../lib/printer/index.js';
 
-const text = (y: number, t: string): PaperEntry => ({
-  kind: 'text',
-  y,
-  x: 0,
-  text: t,
-  line_width: 10,
-  skew_x: 0,
-  underline: false,
-  strikethru: false,
-  reverse: false,
-  family: 'Arial',
-});
+const text = (y: number, t: string): PaperEntry => ({ kind: 'text', y, x: 0, text: t, ...textDefaults });
 
 /** A control answer whose roll keeps the newest `kept` of `total` entries, one per 10 dots. */
 function answer(total: number, kept: number): unknown {
