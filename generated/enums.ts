@@ -24,6 +24,12 @@ export const rangeOfServices = ["no_restrictions_pin_required","no_restrictions"
 /** schemas/common/terminal-formats.json#/$defs/transactionType */
 export const transactionType = ["sale","refund","reconciliation","technical_reversal","reversal","void"] as const;
 
+/** schemas/gateway/payment-job-request-table.json#/$defs/paymentMethodRequestForm */
+export const paymentMethodRequestForm = ["creditcard"] as const;
+
+/** schemas/gateway/payment-job-request.json#/$defs/paymentMethodAccepted */
+export const paymentMethodAccepted = ["creditcard","Creditcard","CreditCard","Card"] as const;
+
 /** schemas/terminal/transaction.json#/properties/cvm_mode */
 export const terminalTransactionCvmMode = ["offline_pin","online_pin","signature"] as const;
 

@@ -6,6 +6,7 @@ import type { GatewayPaymentAttributes } from './types/gateway/payment-attribute
 import type { GatewayPaymentJobFlags } from './types/gateway/payment-job-flags.js';
 import type { GatewayPaymentJobLinks } from './types/gateway/payment-job-links.js';
 import type { GatewayPaymentJobParameters } from './types/gateway/payment-job-parameters.js';
+import type { GatewayPaymentJobRequestTable } from './types/gateway/payment-job-request-table.js';
 import type { GatewayPaymentJobRequest } from './types/gateway/payment-job-request.js';
 import type { GatewayPaymentJobResponse } from './types/gateway/payment-job-response.js';
 import type { GatewayPaymentJob } from './types/gateway/payment-job.js';
@@ -15,6 +16,7 @@ import type { GatewayRecipientDetails } from './types/gateway/recipient-details.
 import type { GatewayServiceAcquiringDetailsInitial } from './types/gateway/service-acquiring-details-initial.js';
 import type { GatewayServiceAcquiringDetailsProcessed } from './types/gateway/service-acquiring-details-processed.js';
 import type { GatewayStep } from './types/gateway/step.js';
+import type { GatewayTokenisationRequestTable } from './types/gateway/tokenisation-request-table.js';
 import type { GatewayTokenisationRequest } from './types/gateway/tokenisation-request.js';
 import type { GatewayTokenisationResponse } from './types/gateway/tokenisation-response.js';
 import type { TerminalCardDetails } from './types/terminal/card-details.js';
@@ -50,6 +52,7 @@ export const schemaIds = {
   'gateway/payment-job-flags': 'https://schemas.paycert.example/gateway/payment-job-flags.json',
   'gateway/payment-job-links': 'https://schemas.paycert.example/gateway/payment-job-links.json',
   'gateway/payment-job-parameters': 'https://schemas.paycert.example/gateway/payment-job-parameters.json',
+  'gateway/payment-job-request-table': 'https://schemas.paycert.example/gateway/payment-job-request-table.json',
   'gateway/payment-job-request': 'https://schemas.paycert.example/gateway/payment-job-request.json',
   'gateway/payment-job-response': 'https://schemas.paycert.example/gateway/payment-job-response.json',
   'gateway/payment-job': 'https://schemas.paycert.example/gateway/payment-job.json',
@@ -59,6 +62,7 @@ export const schemaIds = {
   'gateway/service-acquiring-details-initial': 'https://schemas.paycert.example/gateway/service-acquiring-details-initial.json',
   'gateway/service-acquiring-details-processed': 'https://schemas.paycert.example/gateway/service-acquiring-details-processed.json',
   'gateway/step': 'https://schemas.paycert.example/gateway/step.json',
+  'gateway/tokenisation-request-table': 'https://schemas.paycert.example/gateway/tokenisation-request-table.json',
   'gateway/tokenisation-request': 'https://schemas.paycert.example/gateway/tokenisation-request.json',
   'gateway/tokenisation-response': 'https://schemas.paycert.example/gateway/tokenisation-response.json',
   'terminal/card-details': 'https://schemas.paycert.example/terminal/card-details.json',
@@ -96,6 +100,7 @@ export interface SchemaTypes {
   'gateway/payment-job-flags': GatewayPaymentJobFlags;
   'gateway/payment-job-links': GatewayPaymentJobLinks;
   'gateway/payment-job-parameters': GatewayPaymentJobParameters;
+  'gateway/payment-job-request-table': GatewayPaymentJobRequestTable;
   'gateway/payment-job-request': GatewayPaymentJobRequest;
   'gateway/payment-job-response': GatewayPaymentJobResponse;
   'gateway/payment-job': GatewayPaymentJob;
@@ -105,6 +110,7 @@ export interface SchemaTypes {
   'gateway/service-acquiring-details-initial': GatewayServiceAcquiringDetailsInitial;
   'gateway/service-acquiring-details-processed': GatewayServiceAcquiringDetailsProcessed;
   'gateway/step': GatewayStep;
+  'gateway/tokenisation-request-table': GatewayTokenisationRequestTable;
   'gateway/tokenisation-request': GatewayTokenisationRequest;
   'gateway/tokenisation-response': GatewayTokenisationResponse;
   'terminal/card-details': TerminalCardDetails;
@@ -140,6 +146,7 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'gateway/payment-job-flags': v.validateGatewayPaymentJobFlags,
   'gateway/payment-job-links': v.validateGatewayPaymentJobLinks,
   'gateway/payment-job-parameters': v.validateGatewayPaymentJobParameters,
+  'gateway/payment-job-request-table': v.validateGatewayPaymentJobRequestTable,
   'gateway/payment-job-request': v.validateGatewayPaymentJobRequest,
   'gateway/payment-job-response': v.validateGatewayPaymentJobResponse,
   'gateway/payment-job': v.validateGatewayPaymentJob,
@@ -149,6 +156,7 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'gateway/service-acquiring-details-initial': v.validateGatewayServiceAcquiringDetailsInitial,
   'gateway/service-acquiring-details-processed': v.validateGatewayServiceAcquiringDetailsProcessed,
   'gateway/step': v.validateGatewayStep,
+  'gateway/tokenisation-request-table': v.validateGatewayTokenisationRequestTable,
   'gateway/tokenisation-request': v.validateGatewayTokenisationRequest,
   'gateway/tokenisation-response': v.validateGatewayTokenisationResponse,
   'terminal/card-details': v.validateTerminalCardDetails,

@@ -6,6 +6,7 @@ export declare const validateGatewayPaymentAttributes: ValidateFunction<import('
 export declare const validateGatewayPaymentJobFlags: ValidateFunction<import('./types/gateway/payment-job-flags.js').GatewayPaymentJobFlags>;
 export declare const validateGatewayPaymentJobLinks: ValidateFunction<import('./types/gateway/payment-job-links.js').GatewayPaymentJobLinks>;
 export declare const validateGatewayPaymentJobParameters: ValidateFunction<import('./types/gateway/payment-job-parameters.js').GatewayPaymentJobParameters>;
+export declare const validateGatewayPaymentJobRequestTable: ValidateFunction<import('./types/gateway/payment-job-request-table.js').GatewayPaymentJobRequestTable>;
 export declare const validateGatewayPaymentJobRequest: ValidateFunction<import('./types/gateway/payment-job-request.js').GatewayPaymentJobRequest>;
 export declare const validateGatewayPaymentJobResponse: ValidateFunction<import('./types/gateway/payment-job-response.js').GatewayPaymentJobResponse>;
 export declare const validateGatewayPaymentJob: ValidateFunction<import('./types/gateway/payment-job.js').GatewayPaymentJob>;
@@ -15,6 +16,7 @@ export declare const validateGatewayRecipientDetails: ValidateFunction<import('.
 export declare const validateGatewayServiceAcquiringDetailsInitial: ValidateFunction<import('./types/gateway/service-acquiring-details-initial.js').GatewayServiceAcquiringDetailsInitial>;
 export declare const validateGatewayServiceAcquiringDetailsProcessed: ValidateFunction<import('./types/gateway/service-acquiring-details-processed.js').GatewayServiceAcquiringDetailsProcessed>;
 export declare const validateGatewayStep: ValidateFunction<import('./types/gateway/step.js').GatewayStep>;
+export declare const validateGatewayTokenisationRequestTable: ValidateFunction<import('./types/gateway/tokenisation-request-table.js').GatewayTokenisationRequestTable>;
 export declare const validateGatewayTokenisationRequest: ValidateFunction<import('./types/gateway/tokenisation-request.js').GatewayTokenisationRequest>;
 export declare const validateGatewayTokenisationResponse: ValidateFunction<import('./types/gateway/tokenisation-response.js').GatewayTokenisationResponse>;
 export declare const validateTerminalCardDetails: ValidateFunction<import('./types/terminal/card-details.js').TerminalCardDetails>;
