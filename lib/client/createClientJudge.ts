@@ -92,7 +92,10 @@ export function createClientJudge(
     terminal.polls.evicted +
     gateway.jobs.evicted +
     gateway.jobOfPayment.evicted +
-    gateway.tokens.evicted;
+    gateway.tokens.evicted +
+    gateway.cardOfToken.evicted +
+    gateway.enrolment.evicted +
+    gateway.unnamed.evicted;
 
   const buildReport = (run: ClientRunInfo): ClientReport => {
     if (!finished) {
@@ -128,6 +131,10 @@ export function createClientJudge(
       jobs: gateway.jobs.size,
       payments: gateway.jobOfPayment.size,
       tokens: gateway.tokens.size,
+      cardsOfTokens: gateway.cardOfToken.size,
+      enrolments: gateway.enrolment.size,
+      unnamedTokenisations: gateway.unnamed.size,
+      challenges: terminal.challenges.length,
       countedOutcomes: ctx.coverage.memory,
       requirementRows: ctx.tally.size,
       evidence: ctx.tally.evidenceCount,

@@ -36,6 +36,21 @@ export interface JobFacts {
   readonly paymentReferences: readonly string[];
   readonly tokens: readonly string[];
   readonly authenticationStatus?: string;
+  /**
+   * The 3-D Secure version serviceAcquiringDetails holds ("Initially it holds
+   * the 3-D Secure version and the reason for that version", under key names
+   * the spec does not give): a value such as 2.2.0 under a key that names a
+   * version.
+   */
+  readonly threeDSecureVersion?: string;
+}
+
+/** A version number under a key whose name says version (ThreeDSecureVersion, threeDsProtocolVersion). */
+function versionOf(details: Readonly<Record<string, unknown>>): string | undefined {
+  for (const [key, value] of Object.entries(details))
+    if (/version/i.test(key) && typeof value === 'string' && /^\d+(\.\d+)+$/.test(value.trim()))
+      return value.trim();
+  return undefined;
 }
 
 const none: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -51,6 +66,7 @@ export function jobFacts(body: unknown): JobFacts | undefined {
   const paymentReferences: string[] = [];
   const tokens: string[] = [];
   let authenticationStatus: string | undefined;
+  let threeDSecureVersion: string | undefined;
   if (Array.isArray(data.payments))
     for (const entry of data.payments as unknown[]) {
       const p = obj(entry);
@@ -59,8 +75,10 @@ export function jobFacts(body: unknown): JobFacts | undefined {
       if (typeof a.token === 'string' && a.token !== '') tokens.push(a.token);
       if (typeof a.serviceAcquiringDetails !== 'string') continue;
       try {
-        const s = obj(JSON.parse(a.serviceAcquiringDetails) as unknown).AuthenticationStatus;
-        if (typeof s === 'string') authenticationStatus = s;
+        const details = obj(JSON.parse(a.serviceAcquiringDetails) as unknown);
+        if (typeof details.AuthenticationStatus === 'string')
+          authenticationStatus = details.AuthenticationStatus;
+        threeDSecureVersion ??= versionOf(details);
       } catch {
         // not JSON: no authentication status to read
       }
@@ -72,6 +90,7 @@ export function jobFacts(body: unknown): JobFacts | undefined {
   };
   if (typeof data.paymentStatus === 'string') facts.status = data.paymentStatus;
   if (authenticationStatus !== undefined) facts.authenticationStatus = authenticationStatus;
+  if (threeDSecureVersion !== undefined) facts.threeDSecureVersion = threeDSecureVersion;
   return facts;
 }
 

@@ -1,11 +1,14 @@
 /**
  * What the client judge remembers of the gateway side, all bounded: the
  * payment jobs the application created or read, the payment references that
- * lead back to them (the 3-D Secure page is addressed by payment), and the
- * tokens the proxy saw issued (never written anywhere).
+ * lead back to them (the 3-D Secure page is addressed by payment), the
+ * tokens the proxy saw issued (never written anywhere), and what the
+ * gateway's answers showed of a card's 3-D Secure enrolment, by a digest of
+ * its number (never the number).
  */
 import { BoundedMap } from './boundedMap.js';
 import type { ClientOutcome } from './clientJudge.js';
+import type { ExchangeRef } from './requirementTally.js';
 
 export interface JobState {
   /** Created with parameters.token: a Paid job is the outcome "a stored token paid". */
@@ -26,11 +29,23 @@ export class GatewayState {
    * 3-D Secure page at once, with no form post to read the choice from.
    */
   queued: ClientOutcome[] = [];
+  /** The card a token stands in for (a digest of its number), from a tokenisation and its answer. */
+  readonly cardOfToken: BoundedMap<string, string>;
+  /**
+   * A card's 3-D Secure 2.2 enrolment as a gateway answer showed it: how it
+   * showed it when enrolled, `false` when not.
+   */
+  readonly enrolment: BoundedMap<string, string | false>;
+  /** Tokenisations without CardHolderName waiting for the gateway to show their card's enrolment. */
+  readonly unnamed: BoundedMap<string, ExchangeRef[]>;
 
   constructor(capacity: number) {
     this.jobs = new BoundedMap(capacity);
     this.jobOfPayment = new BoundedMap(capacity);
     this.tokens = new BoundedMap(capacity);
+    this.cardOfToken = new BoundedMap(capacity);
+    this.enrolment = new BoundedMap(capacity);
+    this.unnamed = new BoundedMap(capacity);
   }
 
   job(ref: string): JobState {

@@ -1,21 +1,36 @@
 /**
  * Judges one exchange of the application with the gateway (spec Part A): the
- * headers and the Hash (CL-GW-CONF, HASH, GET), the bodies (JSON, TYPE, PM,
- * AMT, CUR, EXP, OPT, TOK, SCHEMA), the flow observations (TOK-2, RET-1) over
- * the bounded GatewayState, and the outcomes met. The shopper's browser on
- * the 3-D Secure page is judged by no rule: it only tells the outcome.
+ * path and its method (CL-GW-EP, METHOD), the headers and the Hash
+ * (CONF, HASH, GET), the bodies against the spec's request tables (JSON,
+ * TYPE, PM, AMT, CUR, LOC, OPT, EXP, TOK-1, FI, RCP, FIELD: one source,
+ * schemas/gateway/*-table.json, which the simulator's request schemas refer
+ * to), CardHolderName for a card the gateway showed enrolled for 3-D Secure
+ * 2.2 (NAME), paycert's stricter schemas (SCHEMA), the flow observations
+ * (TOK-2, RET-1) over the bounded GatewayState, and the outcomes met. The
+ * shopper's browser on the 3-D Secure page is judged by no rule: it only
+ * tells the outcome.
  */
+import { createHash } from 'node:crypto';
+import { paymentMethodAccepted } from '../../generated/enums.js';
+import type { SchemaError } from '../validation/validate.js';
 import * as G from '../checks/client/gatewayRequest.js';
 import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
+import { asTabled, tableErrors, takeErrors, fieldOfPointer } from '../checks/client/requestTable.js';
 import { validAgainstSchema } from '../checks/client/requestSchema.js';
+import type { RequirementId } from '../requirements/catalogue.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
 import { header, parseBody, type ParsedExchange } from './parseExchange.js';
+import type { ExchangeRef } from './requirementTally.js';
 
+const tokenisePath = '/api/gateway/card-tokenisation';
+const jobsPath = '/api/gateway/payment-jobs';
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
+const tokenisationTable = 'gateway/tokenisation-request-table';
+const jobTable = 'gateway/payment-job-request-table';
 
 /** The last answer's job facts: a create reads them twice (its token, then the answer); bodies never change. */
 let lastBody: unknown;
@@ -28,17 +43,31 @@ function jobOf(body: unknown): ReturnType<typeof jobFacts> {
   return lastJob;
 }
 
+/** A card as the judge remembers it: a digest of its number, never the number. */
+function cardDigest(number: unknown): string | undefined {
+  return typeof number === 'string' && number !== ''
+    ? createHash('sha256').update(number).digest('base64url')
+    : undefined;
+}
+
 export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
   if (ex.kind === 'browser') return judgeBrowser(ex, ctx, st);
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  const tokenise = ex.method === 'POST' && ex.path === '/api/gateway/card-tokenisation';
-  const create = ex.method === 'POST' && ex.path === '/api/gateway/payment-jobs';
-  const read = ex.method === 'GET' ? jobPath.exec(ex.path) : null;
+  const read = jobPath.exec(ex.path);
+  const bodyPath = ex.path === tokenisePath || ex.path === jobsPath;
   // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
-  if (ex.method !== 'OPTIONS')
-    tally.verify('CL-GW-EP-1', ref, () => G.listedEndpoint(tokenise || create || read !== null, req));
+  if (ex.method !== 'OPTIONS') {
+    tally.verify('CL-GW-EP-1', ref, () => G.listedPath(bodyPath || read !== null, req));
+    if (bodyPath || read !== null)
+      tally.verify('CL-GW-METHOD-1', ref, () =>
+        G.listedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
+      );
+  }
+  const tokenise = ex.method === 'POST' && ex.path === tokenisePath;
+  const create = ex.method === 'POST' && ex.path === jobsPath;
+  const retrieved = ex.method === 'GET' ? read?.[1] : undefined;
   const configurationId = header(ex.raw.request, 'configurationid');
   const hash = header(ex.raw.request, 'hash');
   const keys = ctx.gatewayApiKeys;
@@ -52,7 +81,7 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
         H.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
       );
     }
-  } else if (read !== null) {
+  } else if (retrieved !== undefined) {
     tally.verify('CL-GW-GET-1', ref, () => {
       H.headerPresent('ConfigurationId', configurationId, req);
       if (keys.length > 0) H.hashOverBytes(hash, new Uint8Array(0), keys, req);
@@ -63,66 +92,182 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
     const body = ex.requestBody;
     if (body.kind !== 'cut') tally.verify('CL-GW-JSON-1', ref, () => G.jsonBody(body.kind === 'json', req));
     if (body.kind === 'json' && G.isObject(body.value)) {
-      if (tokenise) judgeTokenisation(body.value, ex, ctx, req);
-      else judgeCreate(body.value, ex, ctx, st, req);
+      if (tokenise) judgeTokenisation(body.value, ex, ctx, st, ref);
+      else judgeCreate(body.value, ex, ctx, st, ref);
     } else if (body.kind === 'json') {
       const schema = tokenise ? 'gateway/tokenisation-request' : 'gateway/payment-job-request';
       tally.verify('CL-GW-SCHEMA-1', ref, () => validAgainstSchema(schema, body.value, req));
     }
   }
-  readAnswer(ex, ctx, st, read?.[1]);
+  readAnswer(ex, ctx, st, retrieved);
+}
+
+/**
+ * Judges a requirement by the table's errors at its fields, and remembers the
+ * fields that failed it, which the SCHEMA observation then leaves out (one
+ * mistake, one requirement).
+ */
+function tableJudge(
+  ctx: JudgeContext,
+  ref: ExchangeRef,
+  schema: typeof tokenisationTable | typeof jobTable,
+  errors: SchemaError[],
+): { must: (id: RequirementId, fields?: readonly string[], rule?: string) => boolean; failed: string[] } {
+  const failed: string[] = [];
+  const must = (id: RequirementId, fields?: readonly string[], rule?: string): boolean => {
+    const mine = takeErrors(errors, fields, rule);
+    failed.push(...mine.map((e) => fieldOfPointer(e.pointer)));
+    return ctx.tally.verify(id, ref, () => asTabled(mine, schema, ref.request));
+  };
+  return { must, failed };
 }
 
 function judgeTokenisation(
-  body: Record<string, unknown>,
+  raw: Record<string, unknown>,
   ex: ParsedExchange,
   ctx: JudgeContext,
-  req: string,
+  st: GatewayState,
+  ref: ExchangeRef,
 ): void {
-  const ref = exchangeRef(ex, ctx.secrets);
-  const failed: string[] = [];
-  if (!ctx.tally.verify('CL-GW-EXP-1', ref, () => G.expiryFields(body, '', req)))
-    failed.push('cardExpiryMonth', 'cardExpiryYear');
+  const body = G.tableSpelling(raw, G.tokenisationKeys);
+  const { must, failed } = tableJudge(ctx, ref, tokenisationTable, tableErrors(tokenisationTable, body));
+  must('CL-GW-EXP-1', ['cardExpiryMonth', 'cardExpiryYear']);
+  must('CL-GW-FIELD-1');
+  judgeHolderName(body, ex, ctx, st, ref);
   ctx.tally.verify('CL-GW-SCHEMA-1', ref, () =>
-    validAgainstSchema('gateway/tokenisation-request', body, req, failed),
+    validAgainstSchema('gateway/tokenisation-request', body, ref.request, failed),
   );
 }
 
-function judgeCreate(
+/**
+ * CardHolderName, "Required when the card is enrolled for 3-D Secure 2.2":
+ * the judge knows the enrolment only from the gateway's answers, this
+ * tokenisation's refusal naming CardHolderName or a payment job of the same
+ * card showing its 3-D Secure version (before or after). A tokenisation it
+ * cannot place waits for such a job, and is never judged without one.
+ */
+function judgeHolderName(
   body: Record<string, unknown>,
   ex: ParsedExchange,
   ctx: JudgeContext,
   st: GatewayState,
-  req: string,
+  ref: ExchangeRef,
+): void {
+  const name = body.CardHolderName;
+  const named = typeof name === 'string' && name.trim() !== '';
+  const card = cardDigest(body.cardNumber);
+  const token = issuedToken(ex);
+  if (card !== undefined && token !== undefined) st.cardOfToken.set(token, card);
+  const refused =
+    ex.status !== undefined &&
+    ex.status >= 400 &&
+    /cardholdername/i.test(ex.raw.response?.body.toString('utf8', 0, 4096) ?? '');
+  const known = refused
+    ? `the gateway refused it (${ex.status ?? ''}) naming CardHolderName`
+    : card === undefined
+      ? undefined
+      : st.enrolment.get(card);
+  if (named || known !== undefined) {
+    const enrolled = known === false ? undefined : known;
+    ctx.tally.verify('CL-GW-NAME-1', ref, () => G.holderNameWhenEnrolled(named, enrolled, ref.request));
+    return;
+  }
+  if (card === undefined) return;
+  const waiting = st.unnamed.get(card) ?? [];
+  // A card tokenised over and over without its enrolment shown: the first few wait, as evidence does.
+  if (waiting.length < 16) waiting.push(ref);
+  st.unnamed.set(card, waiting);
+}
+
+/** The token a tokenisation's 200-class answer issued (`data.token`). */
+function issuedToken(ex: ParsedExchange): string | undefined {
+  if (ex.status === undefined || ex.status >= 300) return undefined;
+  const body = ex.responseBody.value;
+  const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
+  return typeof data?.token === 'string' && data.token !== '' ? data.token : undefined;
+}
+
+/** A payment job's answer showed its card's 3-D Secure version: the tokenisations of that card waiting are judged. */
+function learnEnrolment(
+  card: string,
+  version: string,
+  seq: number,
+  ctx: JudgeContext,
+  st: GatewayState,
+): void {
+  const enrolled = /^2\.2(\.|$)/.test(version)
+    ? `payment job of exchange #${seq} shows 3-D Secure version ${version.slice(0, 20)}`
+    : false;
+  st.enrolment.set(card, enrolled);
+  const waiting = st.unnamed.get(card);
+  if (waiting === undefined) return;
+  st.unnamed.delete(card);
+  for (const w of waiting)
+    ctx.tally.verify('CL-GW-NAME-1', w, () =>
+      G.holderNameWhenEnrolled(false, enrolled === false ? undefined : enrolled, w.request),
+    );
+}
+
+function judgeCreate(
+  raw: Record<string, unknown>,
+  ex: ParsedExchange,
+  ctx: JudgeContext,
+  st: GatewayState,
+  ref: ExchangeRef,
 ): void {
   const { tally } = ctx;
-  const ref = exchangeRef(ex, ctx.secrets);
-  const failed: string[] = [];
-  const must = (id: Parameters<typeof tally.verify>[0], fields: string[], check: () => void): void => {
-    if (!tally.verify(id, ref, check)) failed.push(...fields);
-  };
-  must('CL-GW-TYPE-1', ['type'], () => G.paymentType(body, req));
-  must('CL-GW-PM-1', ['paymentMethodsToUse'], () => G.paymentMethods(body, req));
-  must('CL-GW-AMT-1', ['amountToCollect'], () => G.amountToCollect(body, req));
-  must('CL-GW-CUR-1', ['currency'], () => G.currencyCode(body, req));
-  must('CL-GW-OPT-1', ['options'], () => G.tokenOptions(body, req));
-  const params = G.parametersOf(body);
-  if (params !== undefined) {
-    must('CL-GW-EXP-1', ['parameters.cardExpiryMonth', 'parameters.cardExpiryYear'], () =>
-      G.expiryFields(params, 'parameters.', req),
-    );
-    must('CL-GW-TOK-1', ['parameters'], () => G.tokenInPlaceOfCard(params, req));
-    const token = params.token;
-    if (typeof token === 'string')
-      tally.verify('CL-GW-TOK-2', ref, () => F.tokenIssued(st.tokens.has(token), req));
-  }
+  const req = ref.request;
+  const body = G.tableSpelling(raw, G.paymentJobKeys.top, {
+    parameters: G.paymentJobKeys.parameters,
+    order: G.paymentJobKeys.order,
+  });
+  const errors = tableErrors(jobTable, body);
+  const { must, failed } = tableJudge(ctx, ref, jobTable, errors);
+  must('CL-GW-TYPE-1', ['type']);
+  // A spelling the field notes say real gateways accept warns (PM-2); any other value fails (PM-1).
+  const methods = takeErrors(errors, ['paymentMethodsToUse']);
+  const spelled = methods.filter((e) => e.rule === 'enum' && acceptedSpelling(e.value));
+  const wrong = methods.filter((e) => !spelled.includes(e));
+  if (!tally.verify('CL-GW-PM-1', ref, () => asTabled(wrong, jobTable, req)))
+    failed.push('paymentMethodsToUse');
+  tally.verify('CL-GW-PM-2', ref, () =>
+    G.requestForm(
+      spelled.map((e) => e.value.replace(/^"|"$/g, '')),
+      req,
+    ),
+  );
+  must('CL-GW-AMT-1', ['amountToCollect']);
+  must('CL-GW-CUR-1', ['currency']);
+  must('CL-GW-LOC-1', ['locale']);
+  must('CL-GW-OPT-1', ['options']);
+  must('CL-GW-EXP-1', ['parameters.cardExpiryMonth', 'parameters.cardExpiryYear']);
+  must('CL-GW-TOK-1', ['parameters'], 'not');
+  must('CL-GW-FI-1', ['parameters.recipientDetails'], 'required');
+  const params = G.isObject(body.parameters) ? body.parameters : undefined;
+  const details = takeErrors(errors, ['parameters.recipientDetails']);
+  const detailsHeld = tally.verify('CL-GW-RCP-1', ref, () => {
+    asTabled(details, jobTable, req);
+    G.jsonObjectString(params?.recipientDetails, req);
+  });
+  if (!detailsHeld) failed.push('parameters.recipientDetails');
+  must('CL-GW-FIELD-1');
+  const token = params?.token;
+  if (typeof token === 'string')
+    tally.verify('CL-GW-TOK-2', ref, () => F.tokenIssued(st.tokens.has(token), req));
   tally.verify('CL-GW-SCHEMA-1', ref, () =>
     validAgainstSchema('gateway/payment-job-request', body, req, failed),
   );
   const job = jobOf(ex.responseBody.value);
-  if (job !== undefined)
-    st.job(job.reference).withToken =
-      params !== undefined && typeof G.fieldOf(params, 'token')?.value === 'string';
+  if (job === undefined) return;
+  st.job(job.reference).withToken = typeof token === 'string';
+  const card = typeof token === 'string' ? st.cardOfToken.get(token) : cardDigest(params?.cardNumber);
+  if (card !== undefined && job.threeDSecureVersion !== undefined)
+    learnEnrolment(card, job.threeDSecureVersion, ex.seq, ctx, st);
+}
+
+/** A schema error's value (JSON text) is one of the spellings the field notes say real gateways accept. */
+function acceptedSpelling(value: string): boolean {
+  return (paymentMethodAccepted as readonly string[]).some((s) => JSON.stringify(s) === value);
 }
 
 /** What the gateway answered: tokens issued, jobs and their payments, outcomes of jobs read back. */

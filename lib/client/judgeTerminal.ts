@@ -1,8 +1,11 @@
 /**
  * Judges one exchange of the application with the terminal (spec Part B):
- * the request rules (CL-TM-VER, AUTH, JSON, TYPE, PRINT, AMT, START, REV,
- * EP), the lifecycle observations (POLL, BUSY, RESULT) over the bounded
- * TerminalState, and the outcomes the application met.
+ * the request rules (CL-TM-VER, EP, METHOD, AUTH, JSON, TYPE, PRINT, AMT,
+ * START, REV), the lifecycle observations (POLL, BUSY, RESULT) over the
+ * bounded TerminalState, and the outcomes the application met. A request
+ * refused without credentials is judged by its repeat (HTTP's challenge and
+ * response), which must come before the application's next
+ * `challengeWindow` terminal requests.
  */
 import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
@@ -10,17 +13,36 @@ import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { header, type ParsedExchange } from './parseExchange.js';
 import { refusal, terminalOutcomeOf } from './terminalOutcome.js';
-import { transactionOf, type TerminalState, type TxnDoc } from './terminalState.js';
+import {
+  maxChallenges,
+  transactionOf,
+  type Challenge,
+  type TerminalState,
+  type TxnDoc,
+} from './terminalState.js';
 
 const receiptRoute = /^transactions\/([^/]+)\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 const startRoute = /^transactions\/([^/]+)\.json$/;
 /** Spec Endpoints B, "Authorized: yes". print and receipts: "not shown for this endpoint". */
 const authorizedGet = /^(device|settings|transactions|screens\/current)\.json$|^transactions\/[^/]+\.json$/;
 
-function knownEndpoint(method: string, route: string): boolean {
-  if (method === 'POST') return route === 'print.json' || startRoute.test(route);
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  return route === 'ping.json' || authorizedGet.test(route) || receiptRoute.test(route);
+/**
+ * Terminal requests within which a request refused without credentials is
+ * repeated with them: an HTTP stack repeats it at once; other lanes of a shop
+ * may send a few of their own in between.
+ */
+export const challengeWindow = 8;
+
+/**
+ * The methods the table gives a path under /api/v2/ ("GET unless stated";
+ * HEAD is a GET without its body), undefined for a path it does not list.
+ * transactions/<x>.json is both a transaction read (GET) and a start (POST).
+ */
+function methodsOf(route: string): readonly string[] | undefined {
+  if (route === 'print.json') return ['POST'];
+  if (startRoute.test(route)) return ['GET', 'HEAD', 'POST'];
+  if (route === 'ping.json' || authorizedGet.test(route) || receiptRoute.test(route)) return ['GET', 'HEAD'];
+  return undefined;
 }
 
 export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState): void {
@@ -29,18 +51,22 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const req = ref.request;
   if (!tally.verify('CL-TM-VER-1', ref, () => T.apiPrefix(ex.path, req))) return;
   const route = ex.path.slice('/api/v2/'.length);
-  if (ex.method !== 'OPTIONS')
-    tally.verify('CL-TM-EP-1', ref, () => T.listedEndpoint(knownEndpoint(ex.method, route), req));
+  const methods = methodsOf(route);
+  if (ex.method !== 'OPTIONS') {
+    tally.verify('CL-TM-EP-1', ref, () => T.listedPath(methods !== undefined, req));
+    if (methods !== undefined)
+      tally.verify('CL-TM-METHOD-1', ref, () => T.listedMethod(ex.method, methods, req));
+  }
   const authorization = header(ex.raw.request, 'authorization');
+  st.requests++;
+  settleChallenges(ex, ctx, st, authorization !== undefined);
   const start = ex.method === 'POST' ? startRoute.exec(route) : null;
   // Only the spec's methods: a browser's CORS preflight (OPTIONS) carries no credentials by design.
   const read = ex.method === 'GET' || ex.method === 'HEAD';
   const authorized = start !== null || (read && authorizedGet.test(route));
-  if (authorized && ex.status !== undefined) {
-    const status = ex.status;
-    tally.verify('CL-TM-AUTH-1', ref, () => T.credentialsAccepted(status, authorization !== undefined, req));
-  }
-  if (route !== 'ping.json' && (read || ex.method === 'POST'))
+  const challenged = authorized && judgeCredentials(ex, ctx, st, authorization !== undefined);
+  // A challenged request's credentials are judged on its repeat.
+  if (!challenged && route !== 'ping.json' && (read || ex.method === 'POST'))
     tally.verify('CL-TM-AUTH-2', ref, () => T.basicCredentials(authorization, req));
   const body = ex.requestBody;
   if (ex.method === 'POST' && (body.kind === 'json' || body.kind === 'not-json'))
@@ -50,6 +76,66 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   if (start?.[1] !== undefined) judgeStart(ex, ctx, st, decodeURIComponentSafe(start[1]), json);
   else if (ex.method === 'POST' && route === 'print.json') judgePrint(ex, ctx, json);
   else if (ex.method === 'GET') judgeRead(ex, ctx, st, route);
+}
+
+/**
+ * CL-TM-AUTH-1 (and AUTH-3) on an answered request to an authorized
+ * endpoint. A request refused without credentials waits for its repeat
+ * (settleChallenges): true then.
+ */
+function judgeCredentials(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, has: boolean): boolean {
+  const status = ex.status;
+  if (status === undefined) return false;
+  const ref = exchangeRef(ex, ctx.secrets);
+  const refused = T.refusedStatus(status);
+  if (st.credentialsAccepted)
+    ctx.tally.verify('CL-TM-AUTH-3', ref, () => T.credentialsFromTheStart(refused && !has, ref.request));
+  if (refused && !has) {
+    if (st.challenges.length >= maxChallenges) {
+      const oldest = st.challenges.shift();
+      if (oldest !== undefined) failChallenge(oldest, 'never', ctx);
+    }
+    st.challenges.push({ ref, method: ex.method, target: ex.raw.request.target, at: st.requests });
+    return true;
+  }
+  ctx.tally.verify('CL-TM-AUTH-1', ref, () => T.credentialsAccepted(status, has, ref.request));
+  if (!refused && has) st.credentialsAccepted = true;
+  return false;
+}
+
+/** The waiting refusals this exchange repeats (the first of the same method and target) or outlives. */
+function settleChallenges(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, has: boolean): void {
+  if (st.challenges.length === 0) return;
+  let repeated = false;
+  const waiting: Challenge[] = [];
+  for (const c of st.challenges) {
+    if (!repeated && c.method === ex.method && c.target === ex.raw.request.target) {
+      repeated = true;
+      const repeat: T.Repeat = !has
+        ? 'without credentials'
+        : T.refusedStatus(ex.status)
+          ? 'refused'
+          : 'accepted';
+      if (repeat === 'accepted') answerChallenge(c, ctx);
+      else failChallenge(c, repeat, ctx);
+    } else if (st.requests - c.at > challengeWindow) failChallenge(c, 'never', ctx);
+    else waiting.push(c);
+  }
+  st.challenges = waiting;
+}
+
+function answerChallenge(c: Challenge, ctx: JudgeContext): void {
+  ctx.tally.verify('CL-TM-AUTH-1', c.ref, () =>
+    T.challengeAnswered('accepted', c.ref.status ?? 0, challengeWindow, c.ref.request),
+  );
+}
+
+/** A refusal not answered with credentials: AUTH-1 fails, and the request's own lack of Basic credentials warns. */
+function failChallenge(c: Challenge, repeat: T.Repeat, ctx: JudgeContext): void {
+  ctx.tally.verify('CL-TM-AUTH-1', c.ref, () =>
+    T.challengeAnswered(repeat, c.ref.status ?? 0, challengeWindow, c.ref.request),
+  );
+  ctx.tally.verify('CL-TM-AUTH-2', c.ref, () => T.basicCredentials(undefined, c.ref.request));
 }
 
 function decodeURIComponentSafe(s: string): string {
@@ -85,11 +171,12 @@ function judgeStart(
   const answer = refusal(ex.status, ex.responseBody.value);
   const inProgress = answer.refused && /in progress|busy/i.test(answer.text);
   // A start the device accepted found nothing active, whatever the judge last saw (the application
-  // may not have polled the end); without an answer, the judge's memory decides.
+  // may not have polled the end); without an answer, the judge's memory decides. A refusal of the
+  // credentials (401, 403) says nothing of a transaction.
   const busy =
     ex.status === undefined
       ? st.active !== undefined
-      : answer.refused && (inProgress || st.active !== undefined);
+      : answer.refused && !T.refusedStatus(ex.status) && (inProgress || st.active !== undefined);
   const activeSeq = busy ? (st.active?.seq ?? 0) : undefined;
   tally.verify('CL-TM-BUSY-1', ref, () => L.noStartWhileActive(activeSeq, req));
   if (busy && ex.status !== undefined) ctx.coverage.meet('terminal.busy', ex.seq);
@@ -108,6 +195,7 @@ function judgePrint(ex: ParsedExchange, ctx: JudgeContext, json: unknown): void 
   if (json !== undefined && tally.verify('CL-TM-PRINT-1', ref, () => T.printBody(json, req))) {
     tally.verify('CL-TM-PRINT-2', ref, () => T.printCommands(json, req));
     tally.verify('CL-TM-PRINT-3', ref, () => T.printNonNegativeY(json, req));
+    tally.verify('CL-TM-PRINT-5', ref, () => T.printFieldTypes(json, req));
     tally.verify('CL-TM-PRINT-4', ref, () => T.printInstructionRules(json, req));
   }
   const answer = refusal(ex.status, ex.responseBody.value);
@@ -147,8 +235,14 @@ function track(doc: TxnDoc, seq: number, ctx: JudgeContext, st: TerminalState): 
   if (outcome !== undefined) ctx.coverage.meet(outcome, seq, `terminal:${doc.id}`);
 }
 
-/** At the end of the run: every transaction started through the proxy was followed until it ended. */
+/**
+ * At the end of the run: a refusal still waiting was never repeated with
+ * credentials, and every transaction started through the proxy was followed
+ * until it ended.
+ */
 export function finishTerminal(ctx: JudgeContext, st: TerminalState): void {
+  for (const c of st.challenges) failChallenge(c, 'never', ctx);
+  st.challenges = [];
   for (const txn of st.txns.values()) {
     const start = txn.start;
     if (start === undefined) continue;

@@ -16,13 +16,19 @@ const what: Readonly<Partial<Record<RequirementId, string>>> = {
   'CL-GW-HASH-2': 'a POST to the gateway API with a Hash header',
   'CL-GW-GET-1': 'a GET of a payment job',
   'CL-GW-JSON-1': 'a tokenisation or payment job request',
+  'CL-GW-METHOD-1': 'a request to a path of the gateway API',
   'CL-GW-TYPE-1': createJob,
   'CL-GW-PM-1': createJob,
+  'CL-GW-PM-2': createJob,
   'CL-GW-AMT-1': createJob,
   'CL-GW-CUR-1': createJob,
+  'CL-GW-LOC-1': createJob,
   'CL-GW-OPT-1': createJob,
+  'CL-GW-FI-1': createJob,
+  'CL-GW-RCP-1': createJob,
   'CL-GW-EXP-1': 'a tokenisation request or payment job request with a JSON object body',
-  'CL-GW-TOK-1': 'a payment job request with parameters',
+  'CL-GW-FIELD-1': 'a tokenisation request or payment job request with a JSON object body',
+  'CL-GW-TOK-1': createJob,
   'CL-GW-SCHEMA-1': 'a tokenisation or payment job request with a JSON body',
   'CL-GW-TOK-2': 'a payment with a stored token',
   'CL-GW-RET-1': 'a shopper through the 3-D Secure page (through the proxy)',
@@ -31,6 +37,9 @@ const what: Readonly<Partial<Record<RequirementId, string>>> = {
   'CL-TM-EP-1': 'a request to the terminal under /api/v2/',
   'CL-TM-AUTH-1': 'an answered request to an authorized endpoint',
   'CL-TM-AUTH-2': 'a request to an endpoint other than ping',
+  'CL-TM-AUTH-3':
+    'an answered request to an authorized endpoint after the device had accepted its credentials',
+  'CL-TM-METHOD-1': 'a request to a path of the terminal API',
   'CL-TM-JSON-1': 'a POST with a body to the terminal',
   'CL-TM-TYPE-1': start,
   'CL-TM-AMT-1': 'a sale or refund start',
@@ -39,6 +48,7 @@ const what: Readonly<Partial<Record<RequirementId, string>>> = {
   'CL-TM-PRINT-2': print,
   'CL-TM-PRINT-3': print,
   'CL-TM-PRINT-4': print,
+  'CL-TM-PRINT-5': print,
   'CL-TM-POLL-1': 'two polls of an active transaction',
   'CL-TM-BUSY-1': start,
   'CL-TM-RESULT-1': 'a start or a receipt request for a transaction it saw',
@@ -48,5 +58,7 @@ const what: Readonly<Partial<Record<RequirementId, string>>> = {
 export function notRunReason(id: RequirementId, gatewayKeys: number): string {
   if (id === 'CL-GW-HASH-2' && gatewayKeys === 0)
     return 'no API key was given to judge Hashes (set GATEWAY_API_KEY for the proxy)';
+  if (id === 'CL-GW-NAME-1')
+    return "no tokenisation whose card's 3-D Secure 2.2 enrolment paycert could know: one with CardHolderName, one the gateway refused naming CardHolderName, or one of a card that a payment job then showed with its 3-D Secure version; paycert does not guess a card's enrolment";
   return `the application never sent ${what[id] ?? 'an exchange this rule applies to'}`;
 }

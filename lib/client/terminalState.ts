@@ -1,9 +1,11 @@
 /**
  * What the client judge remembers of the terminal side, all bounded: the
  * transactions the application saw (active or ended, started through the
- * proxy or not), the one believed active, and the last poll per path.
+ * proxy or not), the one believed active, the last poll per path, and the
+ * refusals of requests sent without credentials that wait for their repeat.
  */
 import { BoundedMap } from './boundedMap.js';
+import type { ExchangeRef } from './requirementTally.js';
 
 export interface TxnState {
   active: boolean;
@@ -18,11 +20,29 @@ export interface PollState {
   readonly active: boolean;
 }
 
+/** A request refused without credentials, waiting to be repeated with them (HTTP's challenge and response). */
+export interface Challenge {
+  readonly ref: ExchangeRef;
+  readonly method: string;
+  readonly target: string;
+  /** `requests` when it was refused. */
+  readonly at: number;
+}
+
+/** Challenges waiting at once: as many lanes as a shop has, with room to spare. */
+export const maxChallenges = 32;
+
 export class TerminalState {
   readonly txns: BoundedMap<string, TxnState>;
   readonly polls: BoundedMap<string, PollState>;
   /** The transaction believed active and the exchange that showed it. */
   active: { readonly id: string; readonly seq: number } | undefined;
+  /** Requests to the terminal's API so far (the challenge window counts them). */
+  requests = 0;
+  /** Refusals of requests without credentials waiting for their repeat; at most maxChallenges. */
+  challenges: Challenge[] = [];
+  /** The device accepted credentials of the application at least once. */
+  credentialsAccepted = false;
 
   constructor(capacity: number) {
     this.txns = new BoundedMap(capacity);

@@ -33,6 +33,7 @@ const jobReq = 'Resources and their fields > A. Payment job request';
 const tokReq = 'Resources and their fields > A. Card tokenisation request';
 const epB = 'Endpoints > B. Terminal';
 const printer = 'Resources and their fields > B. Printer instruction';
+const params = `${jobReq} > parameters`;
 
 export const clientGatewayRequirements = [
   GW(
@@ -65,6 +66,13 @@ export const clientGatewayRequirements = [
   ),
   GW('CL-GW-JSON-1', 'MUST', epA, 'The body of every POST to the gateway API is JSON.', 'Bodies are JSON.'),
   GW(
+    'CL-GW-METHOD-1',
+    'MUST',
+    epA,
+    'Each gateway endpoint is called with the method its table gives: POST to card-tokenisation and payment-jobs, GET (or HEAD) to a payment job.',
+    'POST | /api/gateway/card-tokenisation … POST | /api/gateway/payment-jobs … GET | /api/gateway/payment-jobs/<payment_job_reference>',
+  ),
+  GW(
     'CL-GW-TYPE-1',
     'MUST',
     jobReq,
@@ -75,8 +83,15 @@ export const clientGatewayRequirements = [
     'CL-GW-PM-1',
     'MUST',
     jobReq,
-    'paymentMethodsToUse is an array of strings in the request form creditcard (the spellings the live gateway accepts, creditcard or card in any case, are tolerated).',
+    'paymentMethodsToUse is an array of strings in the request form creditcard; a spelling the field notes say real gateways accept (Creditcard, CreditCard, Card) is the warning CL-GW-PM-2, any other value fails.',
     'paymentMethodsToUse | array of string | request form uses `creditcard`.',
+  ),
+  GW(
+    'CL-GW-PM-2',
+    'OBSERVATION',
+    `${jobReq}; field notes`,
+    'paymentMethodsToUse uses the request form creditcard itself, not another spelling real gateways accept (Creditcard, CreditCard, Card: field notes).',
+    'paymentMethodsToUse | array of string | request form uses `creditcard`. Responses show `Card`',
   ),
   GW(
     'CL-GW-AMT-1',
@@ -100,6 +115,13 @@ export const clientGatewayRequirements = [
     'cardExpiryYear | string | two digits … cardExpiryMonth | string | two digits',
   ),
   GW(
+    'CL-GW-LOC-1',
+    'MUST',
+    jobReq,
+    'locale, when sent, is a language and region code joined by an underscore (en_GB, never en-GB).',
+    'locale | string | optional. Language and region code with underscore',
+  ),
+  GW(
     'CL-GW-OPT-1',
     'MUST',
     jobReq,
@@ -114,10 +136,38 @@ export const clientGatewayRequirements = [
     'A payment request carries `token` in parameters in place of `cardNumber`.',
   ),
   GW(
+    'CL-GW-FI-1',
+    'MUST',
+    params,
+    'A payment with merchant category 6012 (a payment from a financial institution) carries recipientDetails in its parameters.',
+    'Recipient details are required for payments from a financial institution. … mcc | string | merchant category code. Example use: 6012',
+  ),
+  GW(
+    'CL-GW-RCP-1',
+    'MUST',
+    params,
+    'recipientDetails, when sent, is a string holding a serialised JSON object, never the object itself.',
+    'recipientDetails | string | a JSON object serialised into a string',
+  ),
+  GW(
+    'CL-GW-NAME-1',
+    'MUST',
+    tokReq,
+    "A tokenisation of a card enrolled for 3-D Secure 2.2 carries CardHolderName. The enrolment is known only from the gateway's answers (a refusal naming CardHolderName, or a payment job of the same card showing 3-D Secure version 2.2); paycert never guesses it.",
+    'CardHolderName | string | name on card. Required when the card is enrolled for 3-D Secure 2.2',
+  ),
+  GW(
+    'CL-GW-FIELD-1',
+    'MUST',
+    `${tokReq}; ${params}`,
+    "Every other field of the gateway's request tables has the type its table gives: cardNumber, CardHolderName, cardCvc, token, mcc and order.orderNumber are strings, parameters and order objects.",
+    'cardNumber | string | card number … CardHolderName | string | name on card … cardCvc | string | card verification code … parameters | object | see the parameters table … order | object | `orderNumber` (string, merchant-generated reference) … token | string | stored token … mcc | string | merchant category code',
+  ),
+  GW(
     'CL-GW-SCHEMA-1',
     'OBSERVATION',
     `${jobReq}; ${tokReq}`,
-    "The body is valid against paycert's request schemas (schemas/gateway: required fields, closed parameters, month 01-12, locale), beyond what the MUST rules check.",
+    "The body is valid against paycert's request schemas (schemas/gateway: required fields, closed parameters, month 01-12, locale as en_GB), beyond the table's words the MUST rules check.",
     'Mandatory and optional fields of the payment job request beyond those listed: not shown.',
   ),
   GW(
@@ -137,7 +187,7 @@ export const clientGatewayRequirements = [
     'CL-GW-EP-1',
     'OBSERVATION',
     epA,
-    'The application calls only the gateway endpoints the spec lists (POST card-tokenisation, POST payment-jobs, GET payment-jobs/<reference>).',
+    'The application calls only the gateway paths the spec lists (card-tokenisation, payment-jobs, payment-jobs/<reference>); their methods are CL-GW-METHOD-1.',
     'Operations for recurring, MOTO, parent, refund or capture jobs: not shown.',
   ),
 ];
@@ -154,7 +204,7 @@ export const clientTerminalRequirements = [
     'CL-TM-AUTH-1',
     'MUST',
     `${epB}; Authentication > B`,
-    'Requests to authorized endpoints carry credentials the device accepts (never answered 401 or 403).',
+    'Requests to authorized endpoints carry credentials the device accepts: a request the device refuses (401 or 403) fails, unless it went without credentials and the application repeats it, before its next 8 terminal requests, with credentials the device accepts (the challenge and response of HTTP, RFC 9110 section 11).',
     'Endpoints marked authorized are authorized endpoints.',
   ),
   TM(
@@ -163,6 +213,20 @@ export const clientTerminalRequirements = [
     'Authentication > B; field notes',
     'Credentials are sent as HTTP Basic, as real devices expect (a custom header is a possible alternative).',
     'The credential mechanism: not shown.',
+  ),
+  TM(
+    'CL-TM-AUTH-3',
+    'OBSERVATION',
+    'Authentication > B; field notes',
+    'Once the device has accepted its credentials, the application sends them with every request to an authorized endpoint, not only after a new refusal (field notes: HTTP stacks repeat a request after a 401 challenge and send the credentials from then on).',
+    'The credential mechanism: not shown.',
+  ),
+  TM(
+    'CL-TM-METHOD-1',
+    'MUST',
+    epB,
+    'Each terminal endpoint is called with the method its table gives: GET (or HEAD) unless stated, POST to start a transaction and to print.',
+    'GET unless stated. … POST | /api/v2/transactions/<type>.json … POST | /api/v2/print.json',
   ),
   TM(
     'CL-TM-JSON-1',
@@ -214,10 +278,17 @@ export const clientTerminalRequirements = [
     'Negative y is not allowed.',
   ),
   TM(
+    'CL-TM-PRINT-5',
+    'MUST',
+    printer,
+    "Every field of a printer instruction has the type the table gives: a text's text and family strings, its x, y, font_size, line_width and skew_x numbers, underline, strikethru and reverse booleans; a scroll's amount a number.",
+    'text (string), x (number, horizontal distance from the left, in dots), y (number, vertical distance into the buffer, in dots), font_size (number), line_width (number, default 10), skew_x (number, default 0), underline (boolean, default false), strikethru (boolean, default false), reverse (boolean, default false), family (string, default Arial) … amount (number, dots)',
+  ),
+  TM(
     'CL-TM-PRINT-4',
     'OBSERVATION',
     printer,
-    "Printer instructions are valid against paycert's instruction rules (field types, text with text, x and y; scroll with amount).",
+    "Printer instructions hold what paycert's instruction rules need beyond the table's types: a text with text, x and y; a scroll with an amount that is not negative.",
   ),
   TM(
     'CL-TM-POLL-1',
@@ -251,7 +322,7 @@ export const clientTerminalRequirements = [
     'CL-TM-EP-1',
     'OBSERVATION',
     epB,
-    'The application calls only the terminal endpoints the spec lists, with the listed methods.',
+    'The application calls only the terminal paths the spec lists under /api/v2/; their methods are CL-TM-METHOD-1.',
   ),
 ];
 

@@ -60,7 +60,7 @@ export function session(without: readonly ClientOutcome[] = []): RawExchange[] {
   const skip = (o: ClientOutcome): boolean => without.includes(o);
   const token = '556677889900';
   const card =
-    '{"cardNumber":"4000000000000002","cardExpiryMonth":"12","cardExpiryYear":"30","cardCvc":"123"}';
+    '{"cardNumber":"4000000000000002","CardHolderName":"A Shopper","cardExpiryMonth":"12","cardExpiryYear":"30","cardCvc":"123"}';
   const withToken = JSON.stringify({ ...X.goodJob, parameters: { token, cardCvc: '123' } });
   return [
     X.tm('GET', '/api/v2/ping.json', {

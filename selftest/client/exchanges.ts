@@ -26,6 +26,8 @@ export interface ExchangeSpec {
   readonly body?: string | Buffer;
   readonly status?: number;
   readonly answer?: unknown;
+  /** Headers of the answer besides its content-type (a 401's WWW-Authenticate). */
+  readonly answerHeaders?: Record<string, string>;
   /** Milliseconds since the previous exchange began (default 1000). */
   readonly after?: number;
   readonly noAnswer?: boolean;
@@ -55,7 +57,7 @@ export function exchange(s: ExchangeSpec): RawExchange {
       : {
           response: {
             status: s.status ?? 200,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...(s.answerHeaders ?? {}) },
             body: answer,
             bodyBytes: answer.length,
           },

@@ -1,19 +1,31 @@
 /**
- * Checks of an application's gateway request bodies (spec Part A: Endpoints
- * A, the request tables); the headers are gatewayHeaders.ts's. Id-free: each throws a Deviation via
- * holds(); the client judge names the requirement where it calls them. No
- * check puts a Hash, a key or a card number into its evidence.
+ * Checks of an application's gateway requests (spec Part A: Endpoints A, the
+ * request tables) beyond the tables' types and formats, which
+ * requestTable.ts judges from the table schemas; the headers are
+ * gatewayHeaders.ts's. Id-free: each throws a Deviation via holds(); the
+ * client judge names the requirement where it calls them. No check puts a
+ * Hash, a key or a card number into its evidence.
  */
 import { holds } from '../deviation.js';
 
 type Json = Record<string, unknown>;
 
-/** The method and path are an endpoint of the spec's table (Endpoints A). */
-export function listedEndpoint(listed: boolean, request: string): void {
-  holds(listed, 'the spec lists no such gateway endpoint', {
+/** The path is one of the spec's table (Endpoints A). */
+export function listedPath(listed: boolean, request: string): void {
+  holds(listed, 'the spec lists no such gateway path', {
     request,
-    field: 'method and path',
-    expected: 'an endpoint of the spec (Endpoints A)',
+    field: 'path',
+    expected: 'a path of the spec (Endpoints A)',
+  });
+}
+
+/** A listed path is called with its method (Endpoints A: POST, or GET for a payment job). */
+export function listedMethod(method: string, allowed: readonly string[], request: string): void {
+  holds(allowed.includes(method), `${method.slice(0, 20)} is not the method the table gives this path`, {
+    request,
+    field: 'method',
+    expected: [...allowed],
+    actual: method.slice(0, 20),
   });
 }
 
@@ -25,15 +37,13 @@ function isObject(v: unknown): v is Json {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-export function bodyObject(body: unknown, request: string): asserts body is Json {
-  holds(isObject(body), 'the body is not a JSON object', { request, field: 'body', expected: 'an object' });
-}
-
 /**
  * A field of a request body, its key matched case-insensitively as the live
  * gateway matches keys (field notes), so `Currency` is judged as `currency`.
  * Absent: the spec does not show which fields are mandatory, so no MUST check
- * judges an absent field (CL-GW-SCHEMA-1 warns).
+ * judges an absent field (CL-GW-SCHEMA-1 warns) but where the spec's words
+ * require it (recipientDetails for mcc 6012, CardHolderName for a card
+ * enrolled for 3-D Secure 2.2).
  */
 export function fieldOf(
   obj: Json,
@@ -45,100 +55,122 @@ export function fieldOf(
   return key === undefined ? undefined : { key, value: obj[key] };
 }
 
-function judgeField(
-  obj: Json,
-  name: string,
-  ok: (v: unknown) => boolean,
-  message: string,
-  expected: unknown,
-  request: string,
-  at = '',
-): void {
-  const f = fieldOf(obj, name);
-  if (f === undefined) return;
-  holds(ok(f.value), message, { request, field: `${at}${f.key}`, expected, actual: f.value });
+/**
+ * The request form is creditcard: values of paymentMethodsToUse that are one
+ * of the other spellings the field notes say real gateways accept
+ * (Creditcard, CreditCard, Card) warn; `spelled` are those values.
+ */
+export function requestForm(spelled: readonly string[], request: string): void {
+  holds(
+    spelled.length === 0,
+    `paymentMethodsToUse holds "${spelled[0] ?? ''}": a spelling real gateways accept (field notes), not the spec's request form creditcard`,
+    { request, field: 'paymentMethodsToUse', expected: ['creditcard'], actual: [...spelled] },
+  );
 }
 
-export function paymentType(body: Json, request: string): void {
-  judgeField(body, 'type', (v) => v === 'Payment', 'type is not "Payment"', 'Payment', request);
+/** recipientDetails, a string: "a JSON object serialised into a string". */
+export function jsonObjectString(value: unknown, request: string): void {
+  if (typeof value !== 'string') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  holds(isObject(parsed), 'parameters.recipientDetails does not hold a serialised JSON object', {
+    request,
+    field: 'parameters.recipientDetails',
+    expected: 'a JSON object serialised into a string',
+    actual: `${value.length} characters, not a JSON object`,
+  });
 }
 
 /**
- * The request form is creditcard; the spellings the live gateway accepts (field
- * notes: creditcard, Creditcard, CreditCard, Card) are tolerated in any case.
+ * A tokenisation without CardHolderName, of a card the gateway's answers show
+ * enrolled for 3-D Secure 2.2 (`enrolled` says how they show it), or not
+ * enrolled (`enrolled` undefined).
  */
-export function paymentMethods(body: Json, request: string): void {
-  judgeField(
-    body,
-    'paymentMethodsToUse',
-    (v) =>
-      // An empty list breaks no word of the cell ("array of string"): CL-GW-SCHEMA-1 warns about it.
-      Array.isArray(v) && v.every((m) => typeof m === 'string' && /^(creditcard|card)$/i.test(m)),
-    'paymentMethodsToUse is not an array of the request form creditcard',
-    ['creditcard'],
-    request,
-  );
-}
-
-export function amountToCollect(body: Json, request: string): void {
-  judgeField(
-    body,
-    'amountToCollect',
-    (v) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v),
-    'amountToCollect is not a string decimal with two fraction digits',
-    'a string such as "12.50"',
-    request,
-  );
-}
-
-export function currencyCode(body: Json, request: string): void {
-  judgeField(
-    body,
-    'currency',
-    (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
-    'currency is not an ISO 4217 alphabetic code',
-    'three capital letters such as "EUR"',
-    request,
-  );
-}
-
-/** cardExpiryMonth and cardExpiryYear, where present in `obj`, are two-digit strings. */
-export function expiryFields(obj: Json, at: string, request: string): void {
-  for (const name of ['cardExpiryMonth', 'cardExpiryYear'])
-    judgeField(
-      obj,
-      name,
-      (v) => typeof v === 'string' && /^\d{2}$/.test(v),
-      `${name} is not a string of two digits`,
-      'two digits such as "07"',
-      request,
-      at,
-    );
-}
-
-export function tokenOptions(body: Json, request: string): void {
-  judgeField(
-    body,
-    'options',
-    (v) => Array.isArray(v) && v.every((o) => o === 'GenerateToken'),
-    'options holds something other than GenerateToken',
-    ['GenerateToken'],
-    request,
-  );
-}
-
-export function tokenInPlaceOfCard(params: Json, request: string): void {
+export function holderNameWhenEnrolled(named: boolean, enrolled: string | undefined, request: string): void {
   holds(
-    fieldOf(params, 'token') === undefined || fieldOf(params, 'cardNumber') === undefined,
-    'parameters carries both token and cardNumber',
+    named || enrolled === undefined,
+    `the tokenisation carries no CardHolderName for a card enrolled for 3-D Secure 2.2 (${enrolled ?? ''})`,
     {
       request,
-      field: 'parameters',
-      expected: 'token in place of cardNumber',
-      actual: 'both token and cardNumber',
+      field: 'CardHolderName',
+      expected: 'the name on the card: "Required when the card is enrolled for 3-D Secure 2.2"',
+      actual: 'absent',
     },
   );
 }
+
+/**
+ * A body with its keys spelt as the request tables spell them, matched
+ * case-insensitively as the live gateway matches them (field notes), one
+ * level for each object in `nested`: `Currency` is judged as `currency`.
+ * A key already spelt so wins over another spelling of it, which stays as
+ * it is. Returns `obj` itself when every key already is.
+ */
+export function tableSpelling(
+  obj: Json,
+  names: readonly string[],
+  nested: Readonly<Record<string, readonly string[]>> = {},
+): Json {
+  const byLower = new Map(names.map((n) => [n.toLowerCase(), n]));
+  const out: Json = {};
+  let changed = false;
+  for (const [key, value] of Object.entries(obj)) {
+    const name = byLower.get(key.toLowerCase()) ?? key;
+    const spelt = name === key || Object.hasOwn(obj, name) ? key : name;
+    const inner = nested[spelt];
+    const v = inner !== undefined && isObject(value) ? tableSpelling(value, inner) : value;
+    changed ||= spelt !== key || v !== value;
+    // defineProperty, not assignment: a key named __proto__ stays a key.
+    Object.defineProperty(out, spelt, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return changed ? out : obj;
+}
+
+/** The keys of the tokenisation table (schemas/gateway/tokenisation-request-table.json). */
+export const tokenisationKeys = [
+  'cardNumber',
+  'CardHolderName',
+  'cardExpiryYear',
+  'cardExpiryMonth',
+  'cardCvc',
+] as const;
+
+/**
+ * The keys of the payment job request table and its parameters and order
+ * (schemas/gateway/payment-job-request-table.json), with the parameters the
+ * field notes name, which paycert's strict schema accepts.
+ */
+export const paymentJobKeys = {
+  top: [
+    'type',
+    'paymentMethodsToUse',
+    'parameters',
+    'order',
+    'currency',
+    'amountToCollect',
+    'locale',
+    'options',
+  ],
+  parameters: [
+    'cardNumber',
+    'token',
+    'cardCvc',
+    'cardExpiryMonth',
+    'cardExpiryYear',
+    'mcc',
+    'recipientDetails',
+    'returnUrlSuccess',
+    'returnUrlFailed',
+    'returnUrlCancelled',
+    'webhookUrl',
+    'cardHolderName',
+  ],
+  order: ['orderNumber', 'orderLines'],
+} as const;
 
 export function parametersOf(body: Json): Json | undefined {
   const p = fieldOf(body, 'parameters')?.value;

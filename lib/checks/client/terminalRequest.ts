@@ -4,6 +4,7 @@
  * Deviation via holds(); the client judge names the requirement.
  */
 import { validateInstruction } from '../../printer/validateInstructions.js';
+import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 
 type Json = Record<string, unknown>;
@@ -19,16 +20,31 @@ export function apiPrefix(path: string, request: string): void {
   });
 }
 
-/** The device did not refuse the credentials (field notes: a refusal is 401 or 403). */
-/** The method and path are an endpoint of the spec's table (Endpoints B). */
-export function listedEndpoint(listed: boolean, request: string): void {
-  holds(listed, 'the spec lists no such terminal endpoint', {
+/** The path is one of the spec's table (Endpoints B). */
+export function listedPath(listed: boolean, request: string): void {
+  holds(listed, 'the spec lists no such terminal path', {
     request,
-    field: 'method and path',
-    expected: 'an endpoint of the spec (Endpoints B)',
+    field: 'path',
+    expected: 'a path of the spec (Endpoints B)',
   });
 }
 
+/** A listed path is called with its method (Endpoints B: "GET unless stated"). */
+export function listedMethod(method: string, allowed: readonly string[], request: string): void {
+  holds(allowed.includes(method), `${method.slice(0, 20)} is not the method the table gives this path`, {
+    request,
+    field: 'method',
+    expected: [...allowed],
+    actual: method.slice(0, 20),
+  });
+}
+
+/** A refusal of the device (field notes: 401 or 403). */
+export function refusedStatus(status: number | undefined): boolean {
+  return status === 401 || status === 403;
+}
+
+/** The device did not refuse the credentials (field notes: a refusal is 401 or 403). */
 export function credentialsAccepted(status: number, hasAuthorization: boolean, request: string): void {
   holds(
     status !== 401 && status !== 403,
@@ -41,6 +57,47 @@ export function credentialsAccepted(status: number, hasAuthorization: boolean, r
       field: 'header Authorization',
       expected: 'credentials the device accepts',
       actual: hasAuthorization ? 'refused' : 'absent',
+    },
+  );
+}
+
+/**
+ * How a request refused without credentials was repeated: with credentials
+ * the device accepted (HTTP's challenge and response: correct), with
+ * credentials it refused, without credentials, or not at all.
+ */
+export type Repeat = 'accepted' | 'refused' | 'without credentials' | 'never';
+
+export function challengeAnswered(repeat: Repeat, status: number, window: number, request: string): void {
+  const why: Record<Repeat, string> = {
+    accepted: '',
+    refused: 'repeated it with credentials the device refused too',
+    'without credentials': 'repeated it without credentials again',
+    never: `did not repeat it with credentials (within its next ${window} terminal requests)`,
+  };
+  holds(
+    repeat === 'accepted',
+    `the request carries no credentials and the device refused it (${status}); the application ${why[repeat]}`,
+    {
+      request,
+      status,
+      field: 'header Authorization',
+      expected: 'credentials the device accepts, at once or on the repeat of a refused request',
+      actual: repeat === 'refused' ? 'refused on the repeat' : 'absent',
+    },
+  );
+}
+
+/** Once the device accepted the credentials, a request is not sent without them to be refused again. */
+export function credentialsFromTheStart(refusedWithout: boolean, request: string): void {
+  holds(
+    !refusedWithout,
+    'the request went without credentials and was refused, although the device had accepted the credentials before',
+    {
+      request,
+      field: 'header Authorization',
+      expected: 'the credentials sent from the start once accepted',
+      actual: 'absent until refused',
     },
   );
 }
@@ -134,16 +191,36 @@ export function printNonNegativeY(body: unknown, request: string): void {
   });
 }
 
-/** paycert's instruction rules (field types; what a text or scroll cannot do without). */
+/**
+ * The field types of the printer instruction table, from the instruction
+ * schemas (schemas/terminal/print-text.json, print-scroll.json: the table's
+ * types; the simulator's lib/printer/validateInstructions.ts holds the same).
+ */
+export function printFieldTypes(body: unknown, request: string): void {
+  instructionsOf(body).forEach((i, index) => {
+    if (!isObject(i) || (i.command !== 'text' && i.command !== 'scroll')) return;
+    const v = validate(i.command === 'text' ? 'terminal/print-text' : 'terminal/print-scroll', i);
+    const wrong = v.ok ? undefined : v.errors.find((e) => e.rule === 'type' && e.pointer !== '/command');
+    holds(wrong === undefined, `instructions[${index}]${wrong?.message ?? ''}`, {
+      request,
+      field: `instructions.${index}${(wrong?.pointer ?? '').replace(/\//g, '.')}`,
+      expected: 'the type the printer instruction table gives',
+      actual: wrong?.value,
+    });
+  });
+}
+
+/** paycert's instruction rules beyond the table's types: what a text or scroll cannot do without. */
 export function printInstructionRules(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
     const problem = validateInstruction(i, index);
-    // Unknown commands and negative y are the MUST checks' (printCommands, printNonNegativeY).
-    // An instruction that is no object or has no known command, and a negative y, are the MUST checks'.
+    // An instruction that is no object or has no known command, a negative y and a field of
+    // another type are the MUST checks' (printCommands, printNonNegativeY, printFieldTypes).
     if (
       problem === undefined ||
       problem.rule === 'unknown-command' ||
       problem.rule === 'negative-y' ||
+      problem.rule === 'wrong-type' ||
       problem.rule === 'not-an-object' ||
       problem.field === 'command'
     )
@@ -151,7 +228,7 @@ export function printInstructionRules(body: unknown, request: string): void {
     holds(false, problem.message, {
       request,
       field: `instructions.${index}${problem.field === undefined ? '' : `.${problem.field}`}`,
-      expected: problem.rule === 'missing-field' ? 'present' : 'the type the spec gives',
+      expected: problem.rule === 'missing-field' ? 'present' : 'not negative',
     });
   });
 }
