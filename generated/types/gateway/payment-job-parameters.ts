@@ -3,7 +3,7 @@
 /**
  * The `parameters` object of a payment job request (spec A. Payment job request, 'parameters object'; Endpoints A, rule 2): the form paycert sends and its simulator accepts. Each listed field is first what the spec's table says of it (payment-job-request-table.json, whose parameters definition also holds the two presence rules the spec words), then paycert's own reading. Exactly one of cardNumber and token: a stored token replaces the card number. A new card carries its expiry and CVC (paycert's rule: the spec does not say which are required, but no card payment can be made without them). recipientDetails is required for merchant category 6012 (payments from a financial institution). Beyond the spec table this accepts the parameters real clients pass per the field notes (return URLs, webhookUrl, cardHolderName); nothing else, because a request is checked as strictly as the spec allows. The real gateway matches keys case-insensitively (field notes); paycert sends them as written here.
  */
-export type GatewayPaymentJobParameters = {
+export type GatewayPaymentJobParameters = Parameters & {
   /**
    * Card number of a new card; replaced by `token` when a stored token is used. The table's string; paycert's reading: 12 to 19 digits.
    */
@@ -52,4 +52,37 @@ export type GatewayPaymentJobParameters = {
    * Field notes: name on card, as real clients pass it in parameters.
    */
   cardHolderName?: string;
+};
+/**
+ * parameters | object | see the parameters table.
+ */
+export type Parameters = {
+  /**
+   * cardNumber | string | card number.
+   */
+  cardNumber?: string;
+  /**
+   * token | string | stored token. Used instead of cardNumber.
+   */
+  token?: string;
+  /**
+   * cardCvc | string | card verification code.
+   */
+  cardCvc?: string;
+  /**
+   * cardExpiryMonth | string | two digits.
+   */
+  cardExpiryMonth?: string;
+  /**
+   * cardExpiryYear | string | two digits.
+   */
+  cardExpiryYear?: string;
+  /**
+   * mcc | string | merchant category code. Example use: 6012.
+   */
+  mcc?: string;
+  /**
+   * recipientDetails | string | a JSON object serialised into a string (its keys: recipient-details.json). The pattern holds the braces; that the string parses as a JSON object is checked where it is read (the simulator, the client judge's CL-GW-RCP-1).
+   */
+  recipientDetails?: string;
 };
