@@ -16,6 +16,7 @@ import type { SchemaError } from '../validation/validate.js';
 import * as G from '../checks/client/gatewayRequest.js';
 import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
+import * as E from '../checks/client/listedEndpoint.js';
 import { asTabled, tableErrors, takeErrors, fieldOfPointer } from '../checks/client/requestTable.js';
 import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import type { RequirementId } from '../requirements/catalogue.js';
@@ -59,10 +60,10 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const bodyPath = ex.path === tokenisePath || ex.path === jobsPath;
   // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-GW-EP-1', ref, () => G.listedPath(bodyPath || read !== null, req));
+    tally.verify('CL-GW-EP-1', ref, () => E.listedPath(bodyPath || read !== null, 'Endpoints A', req));
     if (bodyPath || read !== null)
       tally.verify('CL-GW-METHOD-1', ref, () =>
-        G.listedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
+        E.listedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
       );
   }
   const tokenise = ex.method === 'POST' && ex.path === tokenisePath;

@@ -9,6 +9,7 @@
  */
 import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
+import * as E from '../checks/client/listedEndpoint.js';
 import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { header, type ParsedExchange } from './parseExchange.js';
@@ -53,9 +54,9 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const route = ex.path.slice('/api/v2/'.length);
   const methods = methodsOf(route);
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-TM-EP-1', ref, () => T.listedPath(methods !== undefined, req));
+    tally.verify('CL-TM-EP-1', ref, () => E.listedPath(methods !== undefined, 'Endpoints B', req));
     if (methods !== undefined)
-      tally.verify('CL-TM-METHOD-1', ref, () => T.listedMethod(ex.method, methods, req));
+      tally.verify('CL-TM-METHOD-1', ref, () => E.listedMethod(ex.method, methods, req));
   }
   const authorization = header(ex.raw.request, 'authorization');
   st.requests++;

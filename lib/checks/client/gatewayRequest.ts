@@ -10,25 +10,6 @@ import { holds } from '../deviation.js';
 
 type Json = Record<string, unknown>;
 
-/** The path is one of the spec's table (Endpoints A). */
-export function listedPath(listed: boolean, request: string): void {
-  holds(listed, 'the spec lists no such gateway path', {
-    request,
-    field: 'path',
-    expected: 'a path of the spec (Endpoints A)',
-  });
-}
-
-/** A listed path is called with its method (Endpoints A: POST, or GET for a payment job). */
-export function listedMethod(method: string, allowed: readonly string[], request: string): void {
-  holds(allowed.includes(method), `${method.slice(0, 20)} is not the method the table gives this path`, {
-    request,
-    field: 'method',
-    expected: [...allowed],
-    actual: method.slice(0, 20),
-  });
-}
-
 export function jsonBody(isJson: boolean, request: string): void {
   holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
 }

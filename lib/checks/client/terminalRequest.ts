@@ -20,25 +20,6 @@ export function apiPrefix(path: string, request: string): void {
   });
 }
 
-/** The path is one of the spec's table (Endpoints B). */
-export function listedPath(listed: boolean, request: string): void {
-  holds(listed, 'the spec lists no such terminal path', {
-    request,
-    field: 'path',
-    expected: 'a path of the spec (Endpoints B)',
-  });
-}
-
-/** A listed path is called with its method (Endpoints B: "GET unless stated"). */
-export function listedMethod(method: string, allowed: readonly string[], request: string): void {
-  holds(allowed.includes(method), `${method.slice(0, 20)} is not the method the table gives this path`, {
-    request,
-    field: 'method',
-    expected: [...allowed],
-    actual: method.slice(0, 20),
-  });
-}
-
 /** A refusal of the device (field notes: 401 or 403). */
 export function refusedStatus(status: number | undefined): boolean {
   return status === 401 || status === 403;
@@ -47,7 +28,7 @@ export function refusedStatus(status: number | undefined): boolean {
 /** The device did not refuse the credentials (field notes: a refusal is 401 or 403). */
 export function credentialsAccepted(status: number, hasAuthorization: boolean, request: string): void {
   holds(
-    status !== 401 && status !== 403,
+    !refusedStatus(status),
     hasAuthorization
       ? `the device refused the credentials (${status})`
       : `the request carries no credentials and the device refused it (${status})`,
