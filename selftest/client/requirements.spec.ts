@@ -634,3 +634,10 @@ test('a CORS preflight (OPTIONS) without credentials is no CL-TM-AUTH failure, n
   expect(outcomeOf(report, 'CL-TM-AUTH-2')).toBe('NOT RUN');
   expect(outcomeOf(report, 'CL-TM-EP-1')).toBe('NOT RUN');
 });
+
+test('parameters that are no object fail only their type (CL-GW-FIELD-1), not the rules of the fields inside', () => {
+  for (const parameters of [['4000000000000002'], '4000000000000002', 7]) {
+    const report = judged(() => [created(job({ parameters }))]);
+    expect(report.verdict.mustFailureIds, JSON.stringify(parameters)).toEqual(['CL-GW-FIELD-1']);
+  }
+});
