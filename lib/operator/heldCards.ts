@@ -30,6 +30,7 @@ export interface HeldCard {
 
 export const heldCardsVariable = 'PAYCERT_OPERATOR_CARDS';
 
+/** What a person can make a device do on demand (host errors and deferred authorisations are not). */
 const outcomes: readonly CardOutcome[] = [
   'approved',
   'declined_by_host',
@@ -37,8 +38,6 @@ const outcomes: readonly CardOutcome[] = [
   'fallback',
   'sca_single_tap',
   'contactless_limit_exceeded',
-  'host_error',
-  'deferred_auth',
 ];
 const fields = ['name', 'scheme', 'entryMode', 'outcome', 'lastFour'];
 /** B. Transaction: card_details.scheme, "or unknown followed by a hexadecimal code" (any spacing). */
