@@ -20,21 +20,18 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { findTestCard } from '../../lib/terminal/testCards.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
-import { runUnderPty } from '../terminalSimulator/scriptedOperator.js';
-
-function hasScript(): boolean {
-  try {
-    execFileSync('script', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import {
+  hasScript,
+  operatorRunEnv,
+  runUnderPty,
+  simulatorHands,
+  specsOf,
+  type JsonSuite,
+} from '../terminalSimulator/scriptedOperator.js';
 
 /** The last four digits of the device's own test card that plays each catalogue card. */
 const ownLastFour: Record<string, string> = {
@@ -70,18 +67,6 @@ function asOwnDevice(mask: Mask): (body: unknown) => unknown {
     return out;
   };
   return walk;
-}
-
-interface JsonSpec {
-  title: string;
-  tests: { status: string; annotations: { type: string; description?: string }[] }[];
-}
-interface JsonSuite {
-  specs?: JsonSpec[];
-  suites?: JsonSuite[];
-}
-function specsOf(s: JsonSuite): JsonSpec[] {
-  return [...(s.specs ?? []), ...(s.suites ?? []).flatMap(specsOf)];
 }
 
 interface Scenario {
@@ -133,38 +118,15 @@ for (const s of scenarios) {
     });
     const proxy = await startDeviceProxy(sim.url, { rewrite: asOwnDevice(s.mask) });
     const dir = await mkdtemp(join(tmpdir(), 'paycert-own-cards-'));
-    const auth = `Basic ${Buffer.from(`paycert:${password}`).toString('base64')}`;
-    const presented: string[] = [];
+    const { present, presented } = simulatorHands(sim.url, password);
     let wrongGiven = false;
-    const present = async (card: string): Promise<void> => {
-      presented.push(card);
-      const r = await fetch(`${sim.url}/_sim/present`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ card }),
-      });
-      if (r.status !== 200) throw new Error(`present ${card}: ${r.status}`);
-    };
     try {
       await writeFile(
         join(dir, 'run.sh'),
         // No --workers: the default (two) against the one device.
         `exec npx playwright test --project=terminal --reporter=line,json --output '${join(dir, 'out')}' --grep '${s.grep}'\n`,
       );
-      const env: NodeJS.ProcessEnv = {};
-      for (const [k, v] of Object.entries(process.env)) {
-        if (/^(PW_|TEST_|PLAYWRIGHT_|PAYCERT_|TERMINAL_)/.test(k) || k === 'NODE_OPTIONS') continue;
-        env[k] = v;
-      }
-      Object.assign(env, {
-        TERMINAL_URL: proxy.url,
-        TERMINAL_USERNAME: 'paycert',
-        TERMINAL_PASSWORD: password,
-        PAYCERT_OPERATOR: '1',
-        PAYCERT_READY_TIMEOUT_MS: '10000',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: join(dir, 'report.json'),
-        CI: '1',
-      });
+      const env = operatorRunEnv(proxy.url, password, join(dir, 'report.json'));
       if (s.held !== undefined) {
         await writeFile(join(dir, 'cards.json'), JSON.stringify(s.held));
         env.PAYCERT_OPERATOR_CARDS = join(dir, 'cards.json');

@@ -7,7 +7,6 @@
  * only the spec's API and cannot read the paper back.
  */
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
+import { nestedEnv, runConformance } from './nestedConformance.js';
 
 const paperRules = ['PR-4', 'PR-5', 'PR-6', 'PR-7', 'PR-8', 'PR-9'];
 
@@ -32,41 +32,19 @@ for (const personality of ['reference', 'field'] as const) {
     const proxy = await startDeviceProxy(sim.url);
     const dir = mkdtempSync(join(tmpdir(), 'paycert-paper-unread-'));
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, CI: '' };
-      for (const k of Object.keys(env)) if (/^(TERMINAL_|GATEWAY_|PAYCERT_|PW_|TEST_)/.test(k)) delete env[k];
       // Every test that names a printer rule in its title, in both projects (a test of paycert's own
-      // printer model would be among them); asynchronous, as the simulator answers from this process.
-      const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
-        let out = '';
-        const child = spawn(
-          'npx',
-          [
-            'tsx',
-            'bin/conformance.ts',
-            '--project=terminal',
-            '--project=properties',
-            '--grep',
-            'PR-[0-9]|TM-PRN-',
-          ],
-          {
-            env: {
-              ...env,
-              TERMINAL_URL: proxy.url,
-              TERMINAL_USERNAME: 'paycert',
-              TERMINAL_PASSWORD: password,
-              PAYCERT_REPORTS_DIR: dir,
-              PAYCERT_READY_TIMEOUT_MS: '10000',
-            },
-          },
-        );
-        child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-        child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-        const timer = setTimeout(() => child.kill('SIGKILL'), 200_000);
-        child.on('close', (status) => {
-          clearTimeout(timer);
-          resolve({ status, out });
-        });
-      });
+      // printer model would be among them).
+      const r = await runConformance(
+        ['--project=terminal', '--project=properties', '--grep', 'PR-[0-9]|TM-PRN-'],
+        nestedEnv({
+          TERMINAL_URL: proxy.url,
+          TERMINAL_USERNAME: 'paycert',
+          TERMINAL_PASSWORD: password,
+          PAYCERT_REPORTS_DIR: dir,
+          PAYCERT_READY_TIMEOUT_MS: '10000',
+        }),
+        200_000,
+      );
       const tail = r.out.slice(-3000);
       expect(r.status, tail).toBe(3);
       const v = JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')) as VerdictJson;
