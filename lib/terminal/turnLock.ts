@@ -8,7 +8,7 @@
  * bounded.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pollUntil } from './pollUntil.js';
@@ -42,6 +42,28 @@ function remove(path: string): void {
   }
 }
 
+/** The last one out removes the folder; a waiter that just made it makes it again. */
+function leaveNoFolder(folder: string): void {
+  try {
+    rmdirSync(folder); // only when empty
+  } catch {
+    // tickets of others are still in it
+  }
+}
+
+/** Writes the ticket, making the folder again when the last holder just removed it (bounded). */
+function writeTicket(folder: string, path: string): void {
+  for (let attempt = 1; ; attempt++) {
+    mkdirSync(folder, { recursive: true });
+    try {
+      writeFileSync(path, '', { flag: 'wx' });
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw e;
+    }
+  }
+}
+
 /** Whether `mine` is the oldest ticket of a live process (dead ones ahead of it are removed). */
 function myTurn(folder: string, mine: string): boolean {
   const tickets = readdirSync(folder)
@@ -60,10 +82,9 @@ function myTurn(folder: string, mine: string): boolean {
 /** Waits (bounded) for the turn on `resource`; undefined when `timeoutMs` passes first. */
 export async function takeTurn(resource: string, timeoutMs: number): Promise<Turn | undefined> {
   const folder = folderOf(resource);
-  mkdirSync(folder, { recursive: true });
   const mine = `${process.hrtime.bigint().toString().padStart(20, '0')}-${String(process.pid).padStart(10, '0')}-${randomBytes(4).toString('hex')}`;
   const path = join(folder, mine);
-  writeFileSync(path, '', { flag: 'wx' });
+  writeTicket(folder, path);
   const got = await pollUntil(
     () => Promise.resolve(myTurn(folder, mine)),
     (ok) => ok,
@@ -71,6 +92,7 @@ export async function takeTurn(resource: string, timeoutMs: number): Promise<Tur
   );
   if (!got.done) {
     remove(path);
+    leaveNoFolder(folder);
     return undefined;
   }
   let released = false;
@@ -79,6 +101,7 @@ export async function takeTurn(resource: string, timeoutMs: number): Promise<Tur
       if (released) return;
       released = true;
       remove(path);
+      leaveNoFolder(folder);
     },
   };
 }
