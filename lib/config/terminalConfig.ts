@@ -5,6 +5,7 @@
  */
 import { ConfigError } from './configError.js';
 import { envFlag, envUrl, envValue } from './env.js';
+import { heldCardsVariable, readHeldCards, type HeldCard } from '../operator/heldCards.js';
 
 /** How requests to authorized endpoints prove who they are (field notes: Basic by default, a header as alternative). */
 export type TerminalCredentials =
@@ -21,6 +22,8 @@ export interface TerminalConfig {
   readonly target: TerminalTargetConfig;
   /** A person stands by the device to present test cards (PAYCERT_OPERATOR). */
   readonly operator: boolean;
+  /** The test cards that person holds (PAYCERT_OPERATOR_CARDS); undefined: paycert's catalogue. */
+  readonly operatorCards: readonly HeldCard[] | undefined;
   /** Live safety: reconciliation closes the batch of a real device. */
   readonly allowReconciliation: boolean;
   /** Live safety: refunds and reversals move real money on a real device. */
@@ -90,6 +93,12 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
+/** The file of cards the operator holds, read and checked once (lib/operator/heldCards.ts). */
+function heldCards(): HeldCard[] | undefined {
+  const path = envValue(heldCardsVariable);
+  return path === undefined ? undefined : readHeldCards(path);
+}
+
 /** Reads and validates the terminal configuration; throws ConfigError with one sentence. */
 export function readTerminalConfig(): TerminalConfig {
   const single = envUrl('TERMINAL_URL');
@@ -112,6 +121,7 @@ export function readTerminalConfig(): TerminalConfig {
   return {
     target,
     operator: envFlag('PAYCERT_OPERATOR'),
+    operatorCards: heldCards(),
     allowReconciliation: envFlag('PAYCERT_ALLOW_RECONCILIATION'),
     allowRefunds: envFlag('PAYCERT_ALLOW_REFUNDS'),
     requestTimeoutMs: positiveInt('TERMINAL_REQUEST_TIMEOUT_MS', 10_000),

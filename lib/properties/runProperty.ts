@@ -13,13 +13,15 @@ export interface RunPropertyOptions {
   /** The test title (or a unique part of it): the replay command greps for it. */
   readonly title: string;
   readonly numRuns: number;
+  /** The Playwright project the replay command names (`properties` by default; self-tests: `selftest`). */
+  readonly project?: string;
   /** Where the line with the seed goes (console.log by default). */
   readonly log?: (line: string) => void;
 }
 
-function replayCommand(title: string, seed: number, path: string): string {
+function replayCommand(title: string, seed: number, path: string, project: string): string {
   const grep = title.replace(/["\\$`]/g, '.');
-  return `PAYCERT_SEED=${seed} PAYCERT_PATH=${path} npx playwright test --project=properties -g "${grep}"`;
+  return `PAYCERT_SEED=${seed} PAYCERT_PATH=${path} npx playwright test --project=${project} -g "${grep}"`;
 }
 
 export async function runProperty<Ts>(
@@ -45,7 +47,7 @@ export async function runProperty<Ts>(
       `property "${options.title}" failed after ${details.numRuns} run(s) (seed ${details.seed}, path ${path}):`,
       `  ${reason}`,
       `  counterexample: ${fc.stringify(details.counterexample).slice(0, 1500)}`,
-      `  replay: ${replayCommand(options.title, details.seed, path)}`,
+      `  replay: ${replayCommand(options.title, details.seed, path, options.project ?? 'properties')}`,
     ].join('\n'),
   );
   if (cause instanceof CheckFailure) throw new CheckFailure(cause.requirementId, message, cause.evidence);

@@ -12,6 +12,7 @@ import type { Requirement } from '../requirements/requirement.js';
 import type { Outcome, OutcomeEvidence } from '../requirements/outcome.js';
 import type { RequirementResult, TestRef } from './conformanceReport.js';
 import { inScope, type RunScope } from './runScope.js';
+import { creditedOutcomes } from './targetCredit.js';
 import type { TestRecord } from './testRecord.js';
 import { worstOutcome } from './worstOutcome.js';
 
@@ -38,7 +39,8 @@ function notEvaluated(t: TestRecord): TestOutcome {
 
 /** This test's outcome for one requirement, or undefined when the test does not name it. */
 export function testOutcomeFor(t: TestRecord, id: string): TestOutcome | undefined {
-  const explicit = t.outcomes.filter((o) => o.id === id);
+  // Only a test that talked to a target speaks for it (targetCredit.ts).
+  const explicit = creditedOutcomes(t).filter((o) => o.id === id);
   if (explicit.length > 0) {
     const outcome = worstOutcome(explicit.map((o) => o.outcome));
     const decisive = explicit.find((o) => o.outcome === outcome && o.message !== undefined);

@@ -8,8 +8,9 @@
  * - FAIL when a MUST failed and is not listed as expected, or the
  *   expected-failures list is stale or expired;
  * - INCOMPLETE when nothing failed but a MUST in scope was not evaluated
- *   (SKIPPED or NOT RUN, each listed with its reason);
- * - PASS otherwise. Warnings, reviews and out-of-scope parts never decide it.
+ *   (SKIPPED, NOT RUN, or REVIEW: a person must still look; each listed with
+ *   its reason);
+ * - PASS otherwise. Warnings and out-of-scope parts never decide it.
  */
 import type { Outcome } from '../requirements/outcome.js';
 import type {
@@ -19,6 +20,7 @@ import type {
   Verdict,
   VerdictName,
 } from './conformanceReport.js';
+import { unevaluatedMustOutcomes } from './targetCredit.js';
 import { outcomeOrder } from './worstOutcome.js';
 
 export interface VerdictInput {
@@ -64,7 +66,7 @@ export function computeVerdict(input: VerdictInput): Verdict {
     ...errorsByReason(input.results),
   ];
   const notEvaluated: Unverified[] = must
-    .filter((r) => r.outcome === 'SKIPPED' || r.outcome === 'NOT RUN')
+    .filter((r) => unevaluatedMustOutcomes.includes(r.outcome))
     .map((r) => ({ id: r.id, outcome: r.outcome, reason: r.messages[0] ?? 'not evaluated' }));
   const verdict: VerdictName =
     errors.length > 0

@@ -73,8 +73,21 @@ const rows: {
     verdict: 'INCOMPLETE',
   },
   {
-    name: 'REVIEW does not fail',
+    name: 'REVIEW on a MUST does not fail, and is INCOMPLETE, not PASS (a person must still look)',
     tests: [rec({ verified: [o(MUST_A, 'REVIEW', 'look'), o(MUST_B, 'PASSED')] })],
+    verdict: 'INCOMPLETE',
+  },
+  {
+    name: 'a PASSED from a test that talked to no target credits nothing: INCOMPLETE',
+    tests: [rec({ verified: [o(MUST_A, 'PASSED')] }), rec({ verified: [o(MUST_B, 'PASSED')], targets: [] })],
+    verdict: 'INCOMPLETE',
+  },
+  {
+    name: 'a FAILED from a test that talked to no target fails no target',
+    tests: [
+      rec({ verified: held }),
+      rec({ verified: [o(MUST_B, 'FAILED', 'model')], targets: [], status: 'failed' }),
+    ],
     verdict: 'PASS',
   },
   {

@@ -10,11 +10,18 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { startDeviceProxy } from './deviceProxy.js';
-import { runUnderPty } from './scriptedOperator.js';
+import {
+  hasScript,
+  operatorRunEnv,
+  runUnderPty,
+  simulatorHands,
+  specsOf,
+  type JsonSpec,
+  type JsonSuite,
+} from './scriptedOperator.js';
 
 const allCards = [
   'visa-qvsdc-contactless',
@@ -23,28 +30,6 @@ const allCards = [
   'jcb-wave2-contactless',
   'visa-keyed',
 ];
-
-function hasScript(): boolean {
-  try {
-    execFileSync('script', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface JsonSpec {
-  title: string;
-  tests: { status: string; annotations: { type: string; description?: string }[] }[];
-}
-interface JsonSuite {
-  specs?: JsonSpec[];
-  suites?: JsonSuite[];
-}
-
-function specsOf(s: JsonSuite): JsonSpec[] {
-  return [...(s.specs ?? []), ...(s.suites ?? []).flatMap(specsOf)];
-}
 
 for (const personality of ['reference', 'field'] as const) {
   test(`operator mode under a pseudo-terminal (${personality} device): checklist, right card, wrong card again, skip, keyed, not on demand`, async () => {
@@ -64,38 +49,15 @@ for (const personality of ['reference', 'field'] as const) {
     });
     const proxy = await startDeviceProxy(sim.url);
     const dir = await mkdtemp(join(tmpdir(), 'paycert-operator-'));
-    const auth = `Basic ${Buffer.from(`paycert:${password}`).toString('base64')}`;
-    const presented: string[] = [];
+    const { present, presented } = simulatorHands(sim.url, password);
     let wrongGiven = false;
-    const present = async (card: string): Promise<void> => {
-      presented.push(card);
-      const r = await fetch(`${sim.url}/_sim/present`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ card }),
-      });
-      if (r.status !== 200) throw new Error(`present ${card}: ${r.status}`);
-    };
     try {
       const grep = `sale with (${cards.join('|')}) \\(`;
       await writeFile(
         join(dir, 'run.sh'),
         `exec npx playwright test --project=terminal --workers=1 --reporter=line,json --output '${join(dir, 'out')}' --grep '${grep}'\n`,
       );
-      const env: NodeJS.ProcessEnv = {};
-      for (const [k, v] of Object.entries(process.env)) {
-        if (/^(PW_|TEST_|PLAYWRIGHT_|PAYCERT_|TERMINAL_)/.test(k) || k === 'NODE_OPTIONS') continue;
-        env[k] = v;
-      }
-      Object.assign(env, {
-        TERMINAL_URL: proxy.url,
-        TERMINAL_USERNAME: 'paycert',
-        TERMINAL_PASSWORD: password,
-        PAYCERT_OPERATOR: '1',
-        PAYCERT_READY_TIMEOUT_MS: '10000',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: join(dir, 'report.json'),
-        CI: '1',
-      });
+      const env = operatorRunEnv(proxy.url, password, join(dir, 'report.json'));
       const run = await runUnderPty(
         `sh '${join(dir, 'run.sh')}'`,
         env,

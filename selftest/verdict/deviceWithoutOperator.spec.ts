@@ -5,13 +5,13 @@
  * control API, so the harness sees only the spec's API.
  */
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
+import { nestedEnv, runConformance } from './nestedConformance.js';
 
 interface VerdictJson {
   verdict: string;
@@ -26,29 +26,17 @@ test('a device without an operator: card tests NOT RUN with the reason, verdict 
   const proxy = await startDeviceProxy(sim.url);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-no-operator-'));
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: '' };
-    for (const k of Object.keys(env)) if (/^(TERMINAL_|GATEWAY_|PAYCERT_)/.test(k)) delete env[k];
     // The card-outcome rows ("sale with <card>") need an operator on a device: enough to show the rule.
-    // Asynchronous: the simulator runs in this process and must keep answering meanwhile.
-    const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
-      let out = '';
-      const child = spawn('npx', ['tsx', 'bin/conformance.ts', '--project=terminal', '--grep', 'sale with'], {
-        env: {
-          ...env,
-          TERMINAL_URL: proxy.url,
-          TERMINAL_USERNAME: 'paycert',
-          TERMINAL_PASSWORD: password,
-          PAYCERT_REPORTS_DIR: dir,
-        },
-      });
-      child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-      child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-      child.on('close', (status) => {
-        clearTimeout(timer);
-        resolve({ status, out });
-      });
-    });
+    const r = await runConformance(
+      ['--project=terminal', '--grep', 'sale with'],
+      nestedEnv({
+        TERMINAL_URL: proxy.url,
+        TERMINAL_USERNAME: 'paycert',
+        TERMINAL_PASSWORD: password,
+        PAYCERT_REPORTS_DIR: dir,
+      }),
+      180_000,
+    );
     expect(r.status, r.out.slice(-3000)).toBe(3);
     const v = JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')) as VerdictJson;
     expect(v.verdict).toBe('INCOMPLETE');
