@@ -25,7 +25,18 @@ test('SIGTERM: the proxy stops, writes the client report into --out and exits wi
   // so a CI job that signals by PID starts the program as node does here (docs/proxy.md).
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bin/proxy.ts', '--terminal-port', '0', '--gateway-port', '0', '--out', out],
+    [
+      '--import',
+      'tsx',
+      'bin/paycert.ts',
+      'proxy',
+      '--terminal-port',
+      '0',
+      '--gateway-port',
+      '0',
+      '--out',
+      out,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GATEWAY_API_KEY: '', GATEWAY_URL: '' } },
   );
   let stdout = '';

@@ -32,15 +32,19 @@ test('a device without an operator: card tests NOT RUN with the reason, verdict 
     // Asynchronous: the simulator runs in this process and must keep answering meanwhile.
     const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
       let out = '';
-      const child = spawn('npx', ['tsx', 'bin/conformance.ts', '--project=terminal', '--grep', 'sale with'], {
-        env: {
-          ...env,
-          TERMINAL_URL: proxy.url,
-          TERMINAL_USERNAME: 'paycert',
-          TERMINAL_PASSWORD: password,
-          PAYCERT_REPORTS_DIR: dir,
+      const child = spawn(
+        'npx',
+        ['tsx', 'bin/paycert.ts', 'conformance', '--project=terminal', '--grep', 'sale with'],
+        {
+          env: {
+            ...env,
+            TERMINAL_URL: proxy.url,
+            TERMINAL_USERNAME: 'paycert',
+            TERMINAL_PASSWORD: password,
+            PAYCERT_REPORTS_DIR: dir,
+          },
         },
-      });
+      );
       child.stdout.on('data', (b: Buffer) => (out += b.toString()));
       child.stderr.on('data', (b: Buffer) => (out += b.toString()));
       const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
