@@ -53,7 +53,7 @@ export function logRequests(log: RequestLog, req: IncomingMessage, res: ServerRe
     const rule = res.statusCode >= 400 ? log.ruleOf(Buffer.concat(chunks).toString('utf8')) : undefined;
     log.write(
       redactText(
-        `${log.name}  ${req.method ?? '?'} ${path} ${status} ${ms} ms${rule === undefined ? '' : `  ${rule}`}`,
+        `${log.name.padEnd(8)}  ${req.method ?? '?'} ${path} ${status} ${ms} ms${rule === undefined ? '' : `  ${rule}`}`,
       ),
     );
   });

@@ -64,7 +64,7 @@ export function createSimServer(
       return;
     }
     const { status, reason, message } = statusFor(err.code);
-    log?.write(`${log.name}  (unreadable request) ${status}  ${message}`);
+    log?.write(`${log.name.padEnd(8)}  (unreadable request) ${status}  ${message}`);
     const { type, body } = errorBody(status, message);
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
