@@ -22,6 +22,11 @@ function childEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env))
     if (/^(TEST_|PW_|PLAYWRIGHT_(?!BROWSERS_PATH))/.test(key)) delete env[key];
+  // The examples import `paycert`, which resolves to the repository's sources under this condition
+  // (.npmrc gives it to npm's children; a run started without npm needs it said).
+  const condition = '--conditions=paycert-repository-source';
+  if (!(env.NODE_OPTIONS ?? '').includes(condition))
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${condition}`.trim();
   return env;
 }
 
