@@ -41,7 +41,7 @@ test('the tarball holds the compiled package only: no TypeScript sources, tests 
   expect(all).toContain('dist/schemas/terminal/transaction.json');
   expect(all).toContain('dist/generated/openapi/gateway.openapi.json');
   const unexpected = all.filter(
-    (f) => !/^(dist|docs)\//.test(f) && !['package.json', 'README.md'].includes(f),
+    (f) => !/^(dist|docs|ci)\//.test(f) && !['package.json', 'README.md'].includes(f),
   );
   expect(unexpected).toEqual([]);
   expect(all.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
