@@ -130,5 +130,5 @@ test('paycert diff: exit 1 on a regression, 0 without, 2 on bad arguments; reads
   expect(diffCli(join(dir, 'old')).status).toBe(2);
   const help = diffCli('--help');
   expect(help.status).toBe(0);
-  expect(help.stdout).toContain('Usage: npm run diff');
+  expect(help.stdout).toContain('Usage: paycert diff');
 });
