@@ -4,6 +4,8 @@
  * (README, "Configuration"). API projects use no browser; only tests that
  * ask for `page` launch one.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, type ReporterDescription } from '@playwright/test';
 import { browserProblem, chromiumLaunchOptions } from './fixtures/browser.js';
@@ -24,7 +26,10 @@ try {
   process.exit(2);
 }
 
-const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+// Relative to the working directory (the integrator's project), not to this file, which may lie in
+// node_modules/paycert/dist/: Playwright resolves relative output paths against the config's folder.
+const reportsDir = resolve(process.env.PAYCERT_REPORTS_DIR ?? 'reports');
+const here = fileURLToPath(new URL('.', import.meta.url));
 // A fleet is checked one device per worker, so it defaults to as many workers as devices.
 const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
 const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
@@ -94,7 +99,7 @@ export default defineConfig<
   globalTimeout,
   // The same reporters `npm run merge` uses, so a merged folder holds what one run writes.
   reporter: [
-    ...paycertReporters(reportsDir, fileURLToPath(new URL('.', import.meta.url))),
+    ...paycertReporters(reportsDir, here),
     ...(sharded ? [shardBlobReporter(reportsDir)] : []),
   ] as ReporterDescription[],
   use: {
@@ -105,5 +110,10 @@ export default defineConfig<
   projects:
     process.env.PAYCERT_PROVE === '1'
       ? proveProjects()
-      : [...productProjects, ...fieldProjects, { name: 'selftest', testDir: 'selftest' }],
+      : [
+          ...productProjects,
+          ...fieldProjects,
+          // The harness's own tests live in the repository only (the package holds none).
+          ...(existsSync(resolve(here, 'selftest')) ? [{ name: 'selftest', testDir: 'selftest' }] : []),
+        ],
 });

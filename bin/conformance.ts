@@ -1,23 +1,27 @@
 /**
- * `npm run conformance`: the main job. Runs the conformance projects
+ * `paycert conformance`: the main job. Runs the conformance projects
  * (terminal, gateway, properties; `--project` narrows them) against the
  * embedded simulators, or against the targets the environment names, and
- * writes this run's reports, and only this run's, into one folder.
+ * writes this run's reports, and only this run's, into one folder of the
+ * working directory.
  *
  * 1. The reports folder is emptied of paycert's files (a folder holding
  *    anything else is refused).
  * 2. Pre-flight (lib/preflight): configuration, expected-failures file, live
  *    targets reachable with their credentials accepted, a browser when the
  *    gateway is in scope. Any problem: one sentence each, verdict ERROR, exit 2.
- * 3. `playwright test`; a run that ends without a verdict gets verdict ERROR.
+ * 3. `playwright test` with paycert's configuration (its suites, from the
+ *    package); a run that ends without a verdict gets verdict ERROR.
  * 4. The manifest seals the folder; its SHA-256 is the last console line.
  * The exit status is the verdict's: PASS 0, FAIL 1, ERROR 2, INCOMPLETE 3.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { flagHelp, helpParagraph, pickFlags, type Flags } from '../lib/cli/flags.js';
 import { clearReportsFolder } from '../lib/evidence/reportsFolder.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
+import { codeFile, paycertVersion, playwrightCli } from '../lib/package/paycertPackage.js';
 import { preflight, targetsInScope } from '../lib/preflight/preflight.js';
 import { redactText } from '../lib/redaction/redact.js';
 import { verdictExitCodes, type VerdictName } from '../lib/report/conformanceReport.js';
@@ -26,41 +30,37 @@ import { errorReport } from '../lib/report/errorReport.js';
 import { renderConsoleSummary } from '../lib/report/renderConsoleSummary.js';
 import { writeConformanceOutputs } from '../lib/report/writeConformanceOutputs.js';
 import { catalogue } from '../lib/requirements/catalogue.js';
+import type { Command } from './command.js';
 
 const defaultProjects = ['terminal', 'gateway', 'properties'];
 
-const help = `Usage: npm run conformance [-- <playwright test options>]
+const flags = {
+  project: {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    help: 'terminal, gateway or properties: narrows the run (the report names the parts in scope)',
+  },
+  list: { type: 'boolean', help: 'list the tests the run would hold, and exit 0; writes no reports' },
+} as const satisfies Flags;
 
-Runs the terminal, gateway and properties projects (--project=<name> narrows
-the run, and the report says which parts were in scope) and writes the reports
-folder (PAYCERT_REPORTS_DIR, default ./reports), emptied first:
-conformance.html/.md/.json, verdict.json, profile.json, Playwright's HTML
-report, junit.xml, allure-results/ and manifest.json (SHA-256 of every file,
-its own digest printed last).
-Targets come from the environment or .env (see README, "Configuration"); with
-none, the embedded simulators are used. Before any test, the configuration,
-each live target and the browser are checked.
-Exit status: the verdict. 0 PASS, 1 FAIL (a MUST failed), 2 ERROR (the run
-could not judge the target), 3 INCOMPLETE (a MUST in scope was not evaluated).`;
+const help = `Usage: paycert conformance [flags] [playwright test flags]
 
-/** The projects named with --project=<p> or --project <p> (Playwright's own syntax). */
-function namedProjects(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] ?? '';
-    if (a.startsWith('--project=')) out.push(...a.slice('--project='.length).split(','));
-    else if (a === '--project') out.push(...(args[++i] ?? '').split(','));
-  }
-  return out.filter((p) => p !== '');
-}
+${helpParagraph(
+  'Runs the terminal, gateway and properties suites against the embedded simulators, or against ' +
+    'the targets the environment and ./.env name (TERMINAL_URL, GATEWAY_URL, ...: README, ' +
+    '"Configuration"), and writes the reports folder (PAYCERT_REPORTS_DIR, default ./reports, ' +
+    'relative to the working directory), emptied first: conformance.html/.md/.json, ' +
+    "verdict.json, profile.json, Playwright's HTML report, junit.xml, allure-results/ and " +
+    'manifest.json (the SHA-256 of every file; its own digest is the last line printed). Before ' +
+    'any test, the configuration, each live target and the browser are checked.',
+)}
 
-function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync('package.json', 'utf8')) as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+${flagHelp(flags)}
+${helpParagraph('Other flags go to playwright test, e.g. --grep <text>, --shard <i/n>, --workers <n>.')}
+
+Exit status: the verdict. 0 PASS, 1 FAIL (a MUST failed), 2 ERROR (the run could not judge
+the target), 3 INCOMPLETE (a MUST in scope was not evaluated).`;
 
 function seal(dir: string): void {
   const manifest = writeManifest(dir);
@@ -72,22 +72,27 @@ function seal(dir: string): void {
   console.log(`manifest sha256: ${digest}`);
 }
 
-/** Writes verdict ERROR with the reasons, seals the folder, exits 2. */
-function stopWithError(dir: string, problems: readonly string[], projects: string[], startedAt: Date): never {
+/** Writes verdict ERROR with the reasons, seals the folder; resolves exit status 2. */
+function stopWithError(
+  dir: string,
+  problems: readonly string[],
+  projects: string[],
+  startedAt: Date,
+): number {
   const secrets = envSecrets();
   for (const p of problems) console.error(redactText(`paycert: ${p}`, secrets));
   const report = errorReport({
     catalogue,
     problems,
     projects,
-    paycertVersion: packageVersion(),
+    paycertVersion: paycertVersion(),
     startedAt,
     endedAt: new Date(),
   });
   writeConformanceOutputs(report, dir, secrets);
   process.stdout.write(redactText(renderConsoleSummary(report, dir), secrets));
   seal(dir);
-  process.exit(verdictExitCodes.ERROR);
+  return verdictExitCodes.ERROR;
 }
 
 async function browserProbe(): Promise<string | undefined> {
@@ -102,17 +107,51 @@ async function browserProbe(): Promise<string | undefined> {
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(help);
-    process.exit(0);
-  }
+/**
+ * `playwright test` with paycert's configuration, from paycert's own copy of
+ * Playwright, in the working directory. A SIGTERM (or the end of the parent,
+ * as under npm) is passed on; SIGINT from a terminal reaches it directly.
+ */
+function playwrightTest(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((done) => {
+    const child = spawn(
+      process.execPath,
+      [playwrightCli(), 'test', '--config', codeFile('playwright.config'), ...args],
+      { stdio: 'inherit', env },
+    );
+    const parent = process.ppid;
+    const onTerm = (): void => void child.kill('SIGTERM');
+    const onInt = (): void => undefined;
+    process.on('SIGTERM', onTerm);
+    process.on('SIGINT', onInt);
+    const watch = setInterval(() => {
+      if (process.ppid !== parent) onTerm();
+    }, 500);
+    const end = (code: number | null): void => {
+      clearInterval(watch);
+      process.off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt);
+      done(code);
+    };
+    child.on('close', end);
+    child.on('error', () => end(null));
+  });
+}
+
+async function run(argv: readonly string[]): Promise<number> {
   const startedAt = new Date();
-  const named = namedProjects(args);
+  const picked = pickFlags(flags, argv);
+  const named = (picked.project ?? []).flatMap((p) => p.split(',')).filter((p) => p !== '');
   const projects = named.length > 0 ? named : defaultProjects;
-  const playwrightArgs = named.length > 0 ? args : [...defaultProjects.map((p) => `--project=${p}`), ...args];
-  const dir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+  const playwrightArgs =
+    named.length > 0 ? [...argv] : [...defaultProjects.map((p) => `--project=${p}`), ...argv];
+  const dir = resolve(process.env.PAYCERT_REPORTS_DIR ?? 'reports');
+  const env = { ...process.env, PAYCERT_REPORTS_DIR: dir };
+  if (picked.list === true) {
+    // Listing judges nothing: no reports folder is touched and no verdict printed.
+    const code = await playwrightTest([...playwrightArgs, '--reporter=list'], env);
+    return code ?? 2;
+  }
   const refused = clearReportsFolder(
     dir,
     process.env.PAYCERT_REPORTS_DIR === undefined ? 'The reports folder' : 'PAYCERT_REPORTS_DIR',
@@ -120,25 +159,18 @@ async function main(): Promise<void> {
   if (refused !== undefined) {
     // Not ours to write into: say so and leave the folder as it is.
     console.error(`paycert: ${refused}`);
-    process.exit(verdictExitCodes.ERROR);
+    return verdictExitCodes.ERROR;
   }
   const problems = await preflight({
     projects,
     ...(targetsInScope(projects).browser ? { probeBrowser: browserProbe } : {}),
   });
-  if (problems.length > 0) stopWithError(dir, problems, projects, startedAt);
+  if (problems.length > 0) return stopWithError(dir, problems, projects, startedAt);
 
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
-      stdio: 'inherit',
-      env: process.env,
-    });
-    child.on('close', (c) => resolve(c));
-    child.on('error', () => resolve(null));
-  });
+  const code = await playwrightTest(playwrightArgs, env);
   const verdictPath = join(dir, 'verdict.json');
   if (!existsSync(verdictPath)) {
-    stopWithError(
+    return stopWithError(
       dir,
       [`Playwright ended (exit ${String(code)}) before writing a verdict; see the output above.`],
       projects,
@@ -147,7 +179,12 @@ async function main(): Promise<void> {
   }
   const verdict = (JSON.parse(readFileSync(verdictPath, 'utf8')) as { verdict?: VerdictName }).verdict;
   seal(dir);
-  process.exit(verdict === undefined ? verdictExitCodes.ERROR : verdictExitCodes[verdict]);
+  return verdict === undefined ? verdictExitCodes.ERROR : verdictExitCodes[verdict];
 }
 
-await main();
+export const conformance: Command = {
+  name: 'conformance',
+  summary: 'run the suites against the simulators or live targets; exit status: the verdict',
+  help,
+  run,
+};

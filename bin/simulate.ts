@@ -1,110 +1,151 @@
 /**
- * `npm run simulate`: the terminal and the gateway simulators in the
- * foreground, for integrators to develop against. Flags only; behaviour
- * lives in simulators/. Stops cleanly on Ctrl-C.
+ * `paycert simulate`: the terminal and the gateway simulators in the
+ * foreground, for integrators to develop against: a banner with the URLs and
+ * the credentials they accept, then one line per request, until Ctrl-C or
+ * SIGTERM. Flags only; behaviour lives in simulators/.
  */
-import { pathToFileURL } from 'node:url';
-import { flagTokens } from '../simulators/kit/flags.js';
-import {
-  parseTerminalFlags,
-  startTerminals,
-  terminalUsage,
-  type ParsedTerminalFlags,
-} from '../simulators/terminal/cli.js';
-import { gatewayFlagsHelp, parseGatewayFlags } from '../simulators/gateway/cli.js';
+import type { ClientOutcome } from '../lib/client/clientJudge.js';
+import { FlagError, flagHelp, flagInteger, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
+import { gatewayFlags, gatewayOptions } from '../simulators/gateway/cli.js';
 import {
   startGatewaySimulator,
   type GatewaySimulatorOptions,
   type RunningGatewaySimulator,
 } from '../simulators/gateway/index.js';
-import type { RunningTerminalSimulator } from '../simulators/terminal/index.js';
-import type { ClientOutcome } from '../lib/client/clientJudge.js';
-import { parseRequireOutcomes } from '../proxy/proxyFlags.js';
+import { defaultConfiguration, type GatewayConfiguration } from '../simulators/gateway/configuration.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
+import {
+  startTerminals,
+  terminalFlags,
+  terminalOptions,
+  type ParsedTerminalFlags,
+} from '../simulators/terminal/cli.js';
+import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simulators/terminal/index.js';
+import { parsePersonality } from '../simulators/terminal/personality/personalities.js';
+import { parseRequireOutcomes, requireOutcomesFlag } from '../proxy/proxyFlags.js';
 import { recordSimulators } from '../proxy/recordSimulators.js';
+import type { Command } from './command.js';
+import { untilStopped } from './untilStopped.js';
 
-const usage = `Usage: npm run simulate -- [flags]
+const sharedFlags = {
+  seed: {
+    type: 'string',
+    value: '<n>',
+    help: 'seed of both simulators (ids, references, tokens; terminal i gets seed + i); default random',
+  },
+  personality: {
+    type: 'string',
+    value: '<reference|field>',
+    help: 'the conformant choices both simulators make where the spec is silent (default reference; docs/personalities.md)',
+  },
+  'data-dir': {
+    type: 'string',
+    value: '<dir>',
+    help: "keep each terminal's transaction database in <dir>/terminal-<i> (survives a restart)",
+  },
+  'no-gateway': { type: 'boolean', help: 'start only the terminal(s)' },
+  record: {
+    type: 'string',
+    value: '<dir>',
+    help: 'put the recording proxy in front (the simulators move to free ports, the proxy takes theirs): exchanges.ndjson and, when stopped, the client report in <dir> (docs/proxy.md)',
+  },
+  'require-outcomes': { ...requireOutcomesFlag, help: `with --record: ${requireOutcomesFlag.help}` },
+  quiet: { type: 'boolean', help: 'no line per request' },
+} as const satisfies Flags;
 
-Starts, on 127.0.0.1, a simulated payment terminal (REST API under /api/v2/,
-control API under /_sim/) and a simulated card gateway with its 3-D Secure page.
-Both run until Ctrl-C. See README, "Simulators".
+const allFlags = { ...sharedFlags, ...terminalFlags, ...gatewayFlags } as const;
 
-Shared flags:
-  --seed <n>           seed for both simulators (ids, references, tokens)
-  --data-dir <dir>     keep the terminal's transaction database here
-  --personality <name> reference (default) or field: the other conformant choices
-                       of both simulators (docs/personalities.md)
-  --no-gateway         start only the terminal(s)
-  --record <dir>       put the recording proxy in front (the simulators move to free
-                       ports, the proxy takes theirs): exchanges.ndjson and, on Ctrl-C,
-                       the client report in <dir> (docs/proxy.md)
-  --require-outcomes <all|list>  with --record: outcomes the client report requires
-  --help               this text
+const help = `Usage: paycert simulate [flags]
 
-${terminalUsage}
-  --terminal-username <name>   same as --terminal-user
+${helpParagraph(
+  'Starts, on 127.0.0.1, a simulated payment terminal (REST API under /api/v2/, control API under ' +
+    '/_sim/) and a simulated card gateway with its 3-D Secure page, prints their URLs and the ' +
+    'credentials they accept, then one line per request (method, path, status, milliseconds and, ' +
+    'when a request breaks a rule, the rule). Runs until Ctrl-C or SIGTERM. See README, "Simulators".',
+)}
 
-${gatewayFlagsHelp}`;
+${flagHelp(sharedFlags)}
 
-/** Maps the shared and alias flags onto the simulators' own flag names. */
-export function expandSharedFlags(argv: readonly string[]): {
-  args: string[];
-  gateway: boolean;
-  record?: string;
-  requireOutcomes?: 'all' | ClientOutcome[];
-} {
-  const args: string[] = [];
-  let gateway = true;
-  let record: string | undefined;
-  let requireOutcomes: 'all' | ClientOutcome[] | undefined;
-  for (const token of flagTokens(argv)) {
-    const { flag } = token;
-    if (flag === '--no-gateway') gateway = false;
-    else if (flag === '--record') record = token.take();
-    else if (flag === '--require-outcomes') requireOutcomes = parseRequireOutcomes(flag, token.take());
-    else if (flag === '--seed') {
-      const v = token.take();
-      args.push(`--seed=${v}`, `--terminal-seed=${v}`);
-    } else if (flag === '--personality') {
-      const v = token.take();
-      args.push(`--gateway-personality=${v}`, `--terminal-personality=${v}`);
-    } else if (flag === '--data-dir') args.push(`--terminal-data-dir=${token.take()}`);
-    else if (flag === '--terminal-username') args.push(`--terminal-user=${token.take()}`);
-    else args.push(token.raw);
-  }
-  if (requireOutcomes !== undefined && record === undefined)
-    throw new Error('--require-outcomes applies only with --record');
-  return {
-    args,
-    gateway,
-    ...(record === undefined ? {} : { record }),
-    ...(requireOutcomes === undefined ? {} : { requireOutcomes }),
-  };
+${flagHelp(terminalFlags, 'Terminal:')}
+
+${flagHelp(gatewayFlags, 'Gateway:')}`;
+
+export interface SimulatorPlan {
+  terminals: ParsedTerminalFlags;
+  gateway: GatewaySimulatorOptions | undefined;
+  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[] };
+  quiet: boolean;
 }
 
 /**
  * Every flag parsed and checked before anything starts: the gateway's flags
- * are read (and refused when wrong) even under --no-gateway, so a shared
- * flag such as --seed never reads as unknown (issue 13).
+ * are read (and refused when wrong) even under --no-gateway (issue 13).
  */
-export function planSimulators(argv: readonly string[]): {
-  terminals: ParsedTerminalFlags;
-  gateway: GatewaySimulatorOptions | undefined;
-  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[] };
-} {
-  const { args, gateway, record, requireOutcomes } = expandSharedFlags(argv);
-  const terminals = parseTerminalFlags(args);
-  const g = parseGatewayFlags(terminals.rest);
-  if (g.rest.length > 0) throw new Error(`unknown flag ${g.rest[0] ?? ''} (see --help)`);
-  if (terminals.count === 0 && !gateway) throw new Error('nothing to start: --terminals 0 and --no-gateway');
+export function planSimulators(argv: readonly string[]): SimulatorPlan {
+  const { values: v } = parseFlags(allFlags, argv);
+  const shared = {
+    ...(v.seed === undefined ? {} : { seed: flagInteger('--seed', v.seed, 0, 2 ** 31 - 1) }),
+    ...(v.personality === undefined ? {} : { personality: parsePersonality(v.personality, '--personality') }),
+    ...(v['data-dir'] === undefined ? {} : { dataDir: v['data-dir'] }),
+  };
+  const terminals = terminalOptions(v, shared);
+  const gateway = gatewayOptions(v, shared);
+  if (terminals.count === 0 && v['no-gateway'] === true)
+    throw new FlagError('nothing to start: --terminals 0 and --no-gateway');
+  if (v['require-outcomes'] !== undefined && v.record === undefined)
+    throw new FlagError('--require-outcomes applies only with --record');
   return {
     terminals,
-    gateway: gateway ? g.options : undefined,
-    ...(record === undefined ? {} : { record: { out: record, requireOutcomes: requireOutcomes ?? [] } }),
+    gateway: v['no-gateway'] === true ? undefined : gateway,
+    ...(v.record === undefined
+      ? {}
+      : {
+          record: {
+            out: v.record,
+            requireOutcomes:
+              v['require-outcomes'] === undefined
+                ? []
+                : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+          },
+        }),
+    quiet: v.quiet === true,
   };
 }
 
-/** `--record`: the simulators behind the recording proxy until Ctrl-C, then the client report. */
-async function mainRecorded(plan: ReturnType<typeof planSimulators>, out: string): Promise<void> {
+/** The credential a terminal accepts (a test value, printed on purpose). */
+function terminalCredential(o: TerminalSimulatorOptions): string {
+  return o.authHeader === undefined
+    ? `HTTP Basic ${o.username ?? DEFAULT_USERNAME} / ${o.password ?? DEFAULT_PASSWORD}`
+    : `header ${o.authHeader.name}: ${o.authHeader.value}`;
+}
+
+/** What the gateway accepts (test values, printed on purpose). */
+function gatewayCredentials(configurations: readonly GatewayConfiguration[]): string {
+  return configurations.map((c) => `ConfigurationId ${c.id}, API key ${c.apiKeys.join(' or ')}`).join('; ');
+}
+
+/** The banner: where each simulator listens and what it accepts. */
+export function bannerLines(
+  terminals: readonly RunningTerminalSimulator[],
+  gateway: RunningGatewaySimulator | undefined,
+): string[] {
+  const lines: string[] = [];
+  for (const t of terminals) {
+    const o = t.options;
+    const f = o.faults ?? [];
+    lines.push(
+      `terminal  ${t.url}/api/v2/  ${terminalCredential(o)}  (seed ${o.seed}, ${o.personality ?? 'reference'}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+    );
+  }
+  if (gateway !== undefined)
+    lines.push(
+      `gateway   ${gateway.url}/api/gateway/  ${gatewayCredentials(gateway.configurations)}  (3-D Secure page behind each job's action link)`,
+    );
+  return lines;
+}
+
+/** `--record`: the simulators behind the recording proxy until stopped, then the client report. */
+async function runRecorded(plan: SimulatorPlan, out: string): Promise<number> {
   const recorded = await recordSimulators({
     terminals: plan.terminals,
     gateway: plan.gateway,
@@ -112,36 +153,33 @@ async function mainRecorded(plan: ReturnType<typeof planSimulators>, out: string
     requireOutcomes: plan.record?.requireOutcomes ?? [],
   });
   for (const line of recorded.lines) console.log(line);
-  const signal = await new Promise<string>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-  });
-  console.log(`\n${signal}: stopping the proxy and the simulators...`);
-  process.exit(await recorded.stop());
+  const accepted = [
+    ...(plan.terminals.count > 0 ? [`terminal ${terminalCredential(plan.terminals.options)}`] : []),
+    ...(plan.gateway === undefined
+      ? []
+      : [`gateway ${gatewayCredentials(plan.gateway.configurations ?? [defaultConfiguration])}`]),
+  ];
+  console.log(`accepted credentials: ${accepted.join('; ')}`);
+  const why = await untilStopped();
+  console.log(`\n${why}: stopping the proxy and the simulators...`);
+  return recorded.stop();
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(usage);
-    return;
-  }
+async function run(argv: readonly string[]): Promise<number> {
   const plan = planSimulators(argv);
-  if (plan.record !== undefined) return mainRecorded(plan, plan.record.out);
+  if (plan.record !== undefined) return runRecorded(plan, plan.record.out);
+  const log = plan.quiet ? undefined : (line: string): void => console.log(line);
   const stoppers: (() => Promise<void>)[] = [];
   let terminals: RunningTerminalSimulator[] = [];
   let gateway: RunningGatewaySimulator | undefined;
   try {
-    terminals = await startTerminals(plan.terminals);
+    terminals = await startTerminals({
+      ...plan.terminals,
+      options: { ...plan.terminals.options, ...(log === undefined ? {} : { log }) },
+    });
     stoppers.push(...terminals.map((x) => () => x.stop()));
-    for (const t of terminals) {
-      const f = t.options.faults ?? [];
-      console.log(
-        `terminal simulator on ${t.url} (seed ${t.options.seed}${t.options.personality === undefined ? '' : `, personality ${t.options.personality}`}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
-      );
-    }
     if (plan.gateway !== undefined) {
-      const g = await startGatewaySimulator(plan.gateway);
+      const g = await startGatewaySimulator({ ...plan.gateway, ...(log === undefined ? {} : { log }) });
       gateway = g;
       stoppers.push(() => g.stop());
     }
@@ -149,28 +187,17 @@ async function main(): Promise<void> {
     await Promise.all(stoppers.map((s) => s()));
     throw e;
   }
-  if (gateway !== undefined) {
-    const ids = gateway.configurations.map((c) => c.id).join(', ');
-    console.log(
-      `gateway simulator on ${gateway.url}/api/gateway/ (configuration ${ids}${plan.gateway?.personality === undefined ? '' : `, personality ${plan.gateway.personality}`}); 3-D Secure page behind each job's action link`,
-    );
-  }
-  console.log('Ctrl-C stops.');
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the simulators...`);
-    void Promise.all(stoppers.map((s) => s())).then(() => process.exit(0));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (const line of bannerLines(terminals, gateway)) console.log(line);
+  console.log(`Ctrl-C stops.${plan.quiet ? '' : ' One line per request follows.'}`);
+  const why = await untilStopped();
+  console.log(`\n${why}: stopping the simulators...`);
+  await Promise.all(stoppers.map((s) => s()));
+  return 0;
 }
 
-// Run only as the program, so a self-test can import the flag parsing.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((e: unknown) => {
-    console.error(`simulate: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(2);
-  });
-}
+export const simulate: Command = {
+  name: 'simulate',
+  summary: 'run the terminal and gateway simulators in the foreground, one line per request',
+  help,
+  run,
+};

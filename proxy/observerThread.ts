@@ -40,11 +40,14 @@ type FromObserver =
   | { readonly type: 'reportFailed'; readonly message: string };
 
 /**
- * The worker's entry: TypeScript, loaded through tsx's API so the thread
- * starts the same way under `node --import tsx`, the test runner's own
- * loader, or any other.
+ * The worker's entry. In the installed package it is compiled JavaScript,
+ * imported as it is (tsx is not needed at run time). In the repository it is
+ * TypeScript, loaded through tsx's API so the thread starts the same way
+ * under `node --import tsx`, the test runner's own loader, or any other.
  */
 function workerSource(): string {
+  if (import.meta.url.endsWith('.js'))
+    return `import(${JSON.stringify(new URL('./observerWorker.js', import.meta.url).href)});`;
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./observerWorker.ts', import.meta.url).href;
   return `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;

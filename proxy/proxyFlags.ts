@@ -1,9 +1,10 @@
 /**
- * The flags of `npm run proxy` (docs/proxy.md, "Flags"), parsed and checked
- * before anything starts; a mistake is one sentence naming the flag.
+ * The flags of `paycert proxy` (docs/proxy.md, "Flags"), parsed with the one
+ * flag parser (lib/cli/flags.ts) and checked before anything starts; a
+ * mistake is one sentence naming the flag.
  */
 import { clientOutcomes, type ClientOutcome } from '../lib/client/clientJudge.js';
-import { flagInteger, flagTokens } from '../simulators/kit/flags.js';
+import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/cli/flags.js';
 import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
 import { defaultCaptureLimitBytes, defaultMaxRecordBytes } from './recordingProxy.js';
 
@@ -24,32 +25,57 @@ export interface ProxyPlan {
   readonly personality: PersonalityName;
 }
 
-export const proxyUsage = `Usage: npm run proxy -- [flags]
+export const requireOutcomesFlag = {
+  type: 'string',
+  value: '<all|list>',
+  help: `all, or a comma-separated list of the outcomes the application must reach (${clientOutcomes.slice(0, 2).join(', ')}, ...; docs/client-report.md)`,
+} as const;
 
-Puts a recording proxy on 127.0.0.1 between your application and the terminal
-and gateway (or the embedded simulators), records every exchange redacted into
-<out>/exchanges.ndjson and, on Ctrl-C or SIGTERM, writes the client report
-(verdict.json, conformance.{json,md,html}, manifest.json) into <out> and exits
-with the verdict's exit code (0 PASS, 1 FAIL, 2 ERROR, 3 INCOMPLETE).
-See docs/proxy.md.
-
-  --terminal-upstream <url>   the terminal to forward to (default: an embedded simulator)
-  --terminal-port <port>      the proxy's terminal port (default 8080; 0 = a free port)
-  --gateway-upstream <url>    the gateway to forward to (default: an embedded simulator)
-  --gateway-port <port>       the proxy's gateway port (default 8090; 0 = a free port)
-  --no-terminal               carry no terminal traffic
-  --no-gateway                carry no gateway traffic
-  --out <dir>                 recording and client report (default reports/client)
-  --require-outcomes <list>   all, or a comma-separated list of outcomes the
-                              application must meet (${clientOutcomes[0]}, ...)
-  --max-record-bytes <n>      bound of exchanges.ndjson (default ${defaultMaxRecordBytes})
-  --capture-limit-bytes <n>   bytes of each body the judge reads (default ${defaultCaptureLimitBytes})
-  --personality <name>        reference (default) or field: the embedded simulators'
-  --help                      this text
-
-Environment: GATEWAY_API_KEY (Hashes of a gateway upstream are judged with it),
-TERMINAL_PASSWORD or TERMINAL_AUTH_HEADER (erased from every output). Read only
-to judge and to redact; never written.`;
+export const proxyFlags = {
+  'terminal-upstream': {
+    type: 'string',
+    value: '<url>',
+    help: 'the terminal to forward to (default: an embedded terminal simulator)',
+  },
+  'terminal-port': {
+    type: 'string',
+    value: '<port>',
+    help: "the proxy's terminal port (default 8080; 0 = a free port)",
+  },
+  'gateway-upstream': {
+    type: 'string',
+    value: '<url>',
+    help: 'the gateway to forward to (default: an embedded gateway simulator)',
+  },
+  'gateway-port': {
+    type: 'string',
+    value: '<port>',
+    help: "the proxy's gateway port (default 8090; 0 = a free port)",
+  },
+  'no-terminal': { type: 'boolean', help: 'carry no terminal traffic' },
+  'no-gateway': { type: 'boolean', help: 'carry no gateway traffic' },
+  out: {
+    type: 'string',
+    value: '<dir>',
+    help: 'the recording and the client report, relative to the working directory (default reports/client)',
+  },
+  'require-outcomes': requireOutcomesFlag,
+  'max-record-bytes': {
+    type: 'string',
+    value: '<n>',
+    help: `the bound of exchanges.ndjson (default ${defaultMaxRecordBytes})`,
+  },
+  'capture-limit-bytes': {
+    type: 'string',
+    value: '<n>',
+    help: `the bytes of each body the judge reads (default ${defaultCaptureLimitBytes})`,
+  },
+  personality: {
+    type: 'string',
+    value: '<reference|field>',
+    help: "the embedded simulators' personality (default reference; docs/personalities.md)",
+  },
+} as const satisfies Flags;
 
 function url(flag: string, value: string): string {
   try {
@@ -58,7 +84,7 @@ function url(flag: string, value: string): string {
   } catch {
     // reported below
   }
-  throw new Error(`${flag} must be an http:// or https:// URL, got "${value.slice(0, 80)}"`);
+  throw new FlagError(`${flag} must be an http:// or https:// URL, got "${value.slice(0, 80)}"`);
 }
 
 export function parseRequireOutcomes(flag: string, value: string): 'all' | ClientOutcome[] {
@@ -69,56 +95,50 @@ export function parseRequireOutcomes(flag: string, value: string): 'all' | Clien
     .filter((s) => s !== '');
   const bad = names.find((n) => !(clientOutcomes as readonly string[]).includes(n));
   if (bad !== undefined || names.length === 0)
-    throw new Error(
+    throw new FlagError(
       `${flag} takes "all" or outcomes from ${clientOutcomes.join(', ')}; got "${(bad ?? value).slice(0, 60)}"`,
     );
   return names as ClientOutcome[];
 }
 
-/** The plan, or 'help'; throws one sentence naming the flag. */
-export function parseProxyFlags(argv: readonly string[]): ProxyPlan | 'help' {
-  let terminalUpstream: string | undefined;
-  let gatewayUpstream: string | undefined;
-  let terminalPort = 8080;
-  let gatewayPort = 8090;
-  let terminal = true;
-  let gateway = true;
-  let out = 'reports/client';
-  let requireOutcomes: 'all' | ClientOutcome[] = [];
-  let maxRecordBytes = defaultMaxRecordBytes;
-  let captureLimitBytes = defaultCaptureLimitBytes;
-  let personality: PersonalityName = 'reference';
-  for (const token of flagTokens(argv)) {
-    const { flag } = token;
-    if (flag === '--help' || flag === '-h') return 'help';
-    else if (flag === '--terminal-upstream') terminalUpstream = url(flag, token.take());
-    else if (flag === '--gateway-upstream') gatewayUpstream = url(flag, token.take());
-    else if (flag === '--terminal-port') terminalPort = flagInteger(flag, token.take(), 0, 65535);
-    else if (flag === '--gateway-port') gatewayPort = flagInteger(flag, token.take(), 0, 65535);
-    else if (flag === '--no-terminal') terminal = false;
-    else if (flag === '--no-gateway') gateway = false;
-    else if (flag === '--out') out = token.take();
-    else if (flag === '--require-outcomes') requireOutcomes = parseRequireOutcomes(flag, token.take());
-    else if (flag === '--max-record-bytes') maxRecordBytes = flagInteger(flag, token.take(), 4096, 2 ** 45);
-    else if (flag === '--capture-limit-bytes')
-      captureLimitBytes = flagInteger(flag, token.take(), 1, 2 ** 30);
-    else if (flag === '--personality') personality = parsePersonality(token.take(), flag);
-    else throw new Error(`unknown flag ${token.raw.slice(0, 60)} (see --help)`);
-  }
-  if (!terminal && !gateway) throw new Error('--no-terminal and --no-gateway leave nothing to carry');
+/** The plan; throws one sentence naming the flag. */
+export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
+  const { values: v } = parseFlags(proxyFlags, argv);
+  const terminal = v['no-terminal'] !== true;
+  const gateway = v['no-gateway'] !== true;
+  const port = (flag: 'terminal-port' | 'gateway-port', fallback: number): number => {
+    const value = v[flag];
+    return value === undefined ? fallback : flagInteger(`--${flag}`, value, 0, 65535);
+  };
+  const terminalPort = port('terminal-port', 8080);
+  const gatewayPort = port('gateway-port', 8090);
+  const terminalUpstream =
+    v['terminal-upstream'] === undefined ? undefined : url('--terminal-upstream', v['terminal-upstream']);
+  const gatewayUpstream =
+    v['gateway-upstream'] === undefined ? undefined : url('--gateway-upstream', v['gateway-upstream']);
+  if (!terminal && !gateway) throw new FlagError('--no-terminal and --no-gateway leave nothing to carry');
   if (!terminal && terminalUpstream !== undefined)
-    throw new Error('--terminal-upstream contradicts --no-terminal');
+    throw new FlagError('--terminal-upstream contradicts --no-terminal');
   if (!gateway && gatewayUpstream !== undefined)
-    throw new Error('--gateway-upstream contradicts --no-gateway');
+    throw new FlagError('--gateway-upstream contradicts --no-gateway');
   if (terminal && gateway && terminalPort !== 0 && terminalPort === gatewayPort)
-    throw new Error(`--gateway-port ${gatewayPort} is already the terminal's port`);
+    throw new FlagError(`--gateway-port ${gatewayPort} is already the terminal's port`);
   return {
     terminal: terminal ? { upstream: terminalUpstream, port: terminalPort } : undefined,
     gateway: gateway ? { upstream: gatewayUpstream, port: gatewayPort } : undefined,
-    out,
-    requireOutcomes,
-    maxRecordBytes,
-    captureLimitBytes,
-    personality,
+    out: v.out ?? 'reports/client',
+    requireOutcomes:
+      v['require-outcomes'] === undefined
+        ? []
+        : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+    maxRecordBytes:
+      v['max-record-bytes'] === undefined
+        ? defaultMaxRecordBytes
+        : flagInteger('--max-record-bytes', v['max-record-bytes'], 4096, 2 ** 45),
+    captureLimitBytes:
+      v['capture-limit-bytes'] === undefined
+        ? defaultCaptureLimitBytes
+        : flagInteger('--capture-limit-bytes', v['capture-limit-bytes'], 1, 2 ** 30),
+    personality: parsePersonality(v.personality, '--personality'),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run check`: the one gate. Type-checks every folder, lints (type-aware),
  * checks formatting, fails when generated/ drifted from schemas/ or its OpenAPI
- * documents are not valid OpenAPI 3.1, holds the import directions, and lists
- * the tests with --forbid-only.
+ * documents are not valid OpenAPI 3.1, holds the import directions, validates
+ * the CI templates, and lists the tests with --forbid-only.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,7 @@ Runs, in order, and fails on the first step that fails:
   generated  generated/ matches schemas/ (npm run generate -- --check)
   openapi    generated/openapi/ documents are valid OpenAPI 3.1 (third-party validator)
   imports    the import directions of ARCHITECTURE.md
+  ci         the CI templates under ci/ are valid GitHub workflows and GitLab CI (offline validators)
   tests      playwright test --list --forbid-only`);
   process.exit(0);
 }
@@ -31,6 +32,7 @@ const steps: [string, string, string[]][] = [
   ['generated', 'npx', ['tsx', 'tools/generate.ts', '--check']],
   ['openapi', 'npx', ['tsx', 'tools/openapi/validateDocuments.ts']],
   ['imports', 'npx', ['tsx', 'tools/checkImports.ts']],
+  ['ci', 'npx', ['tsx', 'tools/ciTemplates.ts']],
   ['tests', 'npx', ['playwright', 'test', '--list', '--forbid-only', '--reporter=null']],
 ];
 

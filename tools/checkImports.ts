@@ -19,12 +19,25 @@ export const allowed: Record<string, readonly string[]> = {
   fixtures: ['lib', 'simulators', 'generated'],
   suites: ['fixtures', 'lib', 'generated'],
   reporters: ['lib', 'generated'],
-  selftest: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'proxy', 'examples'],
+  selftest: [
+    'lib',
+    'simulators',
+    'generated',
+    'fixtures',
+    'reporters',
+    'tools',
+    'bin',
+    'proxy',
+    'examples',
+    'api',
+  ],
   bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest', 'proxy'],
   tools: ['lib', 'generated', 'simulators', 'reporters'],
   bin: ['lib', 'generated', 'simulators', 'reporters', 'tools', 'proxy'],
-  // What integrators copy: at most the simulators' start functions (examples/app imports nothing).
-  examples: ['simulators'],
+  // The public API (`import … from 'paycert'`): the simulators, the Hash rule, the generated types.
+  api: ['lib', 'generated', 'simulators'],
+  // What integrators copy: they import `paycert` (the package, by name), never a path into it.
+  examples: [],
 };
 
 /** Packages a folder must not import. */
@@ -32,6 +45,7 @@ const forbiddenPackages: Record<string, readonly RegExp[]> = {
   lib: [/^@playwright\//, /^playwright/, /^allure-playwright/],
   simulators: [/^@playwright\//, /^playwright/],
   proxy: [/^@playwright\//, /^playwright/, /^allure-playwright/],
+  api: [/^@playwright\//, /^playwright/, /^allure-playwright/],
   generated: [/^@playwright\//],
 };
 

@@ -95,6 +95,12 @@ async function generateTypes(schemas: SchemaFile[]): Promise<Map<string, string>
     });
     files.set(`types/${s.name}.ts`, ts);
   }
+  // One barrel for the public API (api/index.ts re-exports every document type from it).
+  const docs = schemas.filter((x) => isDocumentSchema(x.schema));
+  files.set(
+    'types/index.ts',
+    banner + docs.map((s) => `export type { ${s.typeName} } from './${s.name}.js';`).join('\n') + '\n',
+  );
   return files;
 }
 

@@ -7,7 +7,7 @@
  * first five offending exchanges per requirement, the rest only counted.
  * Nothing unredacted is kept past `observe`.
  */
-import { readFileSync } from 'node:fs';
+import { paycertVersion } from '../package/paycertPackage.js';
 import { buildClientReport } from './buildClientReport.js';
 import type { ClientJudge, ClientJudgeOptions, ClientRunInfo, ClientVerdict } from './clientJudge.js';
 import type { ClientReport } from './clientReport.js';
@@ -35,17 +35,6 @@ export interface InspectableClientJudge extends ClientJudge {
   stateSizes(): Readonly<Record<string, number>>;
   /** The report `writeReport` would write, without writing it (self-tests). */
   buildReport(run: ClientRunInfo): ClientReport;
-}
-
-function paycertVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: string;
-    };
-    return pkg.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 export function createClientJudge(

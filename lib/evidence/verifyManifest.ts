@@ -18,7 +18,7 @@ export interface ManifestCheck {
 export function verifyManifest(dir: string): ManifestCheck {
   const path = join(dir, manifestFile);
   const fail = (error: string): ManifestCheck => ({ ok: false, edited: [], added: [], removed: [], error });
-  if (!existsSync(path)) return fail(`${path}: no manifest (was the run finished by npm run conformance?)`);
+  if (!existsSync(path)) return fail(`${path}: no manifest (was the run finished by paycert conformance?)`);
   let m: Manifest;
   try {
     m = JSON.parse(readFileSync(path, 'utf8')) as Manifest;

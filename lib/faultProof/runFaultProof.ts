@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codeFile, playwrightCli } from '../package/paycertPackage.js';
 import { faultProjectName, faultProjectPrefix } from './faultProjects.js';
 import type { FaultRun } from './proofTable.js';
 import { testFacts, type JsonReport, type TestFact } from './playwrightJson.js';
@@ -54,7 +55,15 @@ export async function runProof(o: ProofOptions): Promise<ProofRun> {
     // A fault proof names no fault when the list is empty: run nothing rather than every fault.
     if (o.cases.length === 0 && !o.baseline) return { baseline: [], runs: [] };
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('npx', ['playwright', 'test', '--reporter=dot,json'], {
+      // paycert's own configuration and copy of Playwright, from any working directory.
+      const args = [
+        playwrightCli(),
+        'test',
+        '--config',
+        codeFile('playwright.config'),
+        '--reporter=dot,json',
+      ];
+      const child = spawn(process.execPath, args, {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -4,48 +4,29 @@
  * configuration and the node:test file, each in a child process bounded in
  * time (its whole process group is ended on expiry).
  */
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
+import { run as runBounded, type Ran } from '../package/scratchProject.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIMIT_MS = 90_000;
-
-interface Run {
-  readonly code: number | null;
-  readonly output: string;
-}
 
 /** The parent run's own variables (worker index, reporter settings) would steer the child's Playwright. */
 function childEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env))
     if (/^(TEST_|PW_|PLAYWRIGHT_(?!BROWSERS_PATH))/.test(key)) delete env[key];
+  // The examples import `paycert`, which resolves to the repository's sources under this condition
+  // (.npmrc gives it to npm's children; a run started without npm needs it said).
+  const condition = '--conditions=paycert-repository-source';
+  if (!(env.NODE_OPTIONS ?? '').includes(condition))
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${condition}`.trim();
   return env;
 }
 
-function run(args: readonly string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: childEnv(), detached: true });
-    let output = '';
-    const keep = (chunk: Buffer): void => {
-      output = (output + chunk.toString('utf8')).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, LIMIT_MS);
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+function run(args: readonly string[]): Promise<Ran> {
+  return runBounded(process.execPath, args, root, LIMIT_MS, childEnv());
 }
 
 test.describe.configure({ timeout: LIMIT_MS + 30_000 });

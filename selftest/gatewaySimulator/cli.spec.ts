@@ -1,11 +1,11 @@
-/** The gateway's CLI flags (simulators/gateway/cli.ts), as bin/simulate.ts passes them. */
+/** The gateway's flags of `paycert simulate` (simulators/gateway/cli.ts, parsed by bin/simulate.ts). */
 import { computeHash } from '../../lib/gateway/hash.js';
-import { parseGatewayFlags } from '../../simulators/gateway/cli.js';
+import { planSimulators } from '../../bin/simulate.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { cardParameters, expect, jobRequest, test, visaChallenge } from './gatewayTest.js';
 
-test('flags become options; unknown flags are left for other parsers', () => {
-  const { options, rest } = parseGatewayFlags([
+test('flags become options', () => {
+  const { gateway } = planSimulators([
     '--gateway-port',
     '0',
     '--gateway-api-key=k1',
@@ -21,20 +21,20 @@ test('flags become options; unknown flags are left for other parsers', () => {
     '--terminal-port',
     '9000',
   ]);
-  expect(options).toMatchObject({
+  expect(gateway).toMatchObject({
     port: 0,
     seed: 5,
     publicUrl: 'https://gw.example.test',
     faults: ['created-200'],
     configurations: [{ id: 'shop', apiKeys: ['k1', 'k2'] }],
   });
-  expect(rest).toEqual(['--terminal-port', '9000']);
-  expect(() => parseGatewayFlags(['--gateway-port', 'x'])).toThrow(/--gateway-port must be an integer/);
-  expect(() => parseGatewayFlags(['--seed'])).toThrow(/--seed needs a value/);
+  expect(() => planSimulators(['--gateway-port', 'x'])).toThrow(/--gateway-port must be an integer/);
+  expect(() => planSimulators(['--gateway-fault', 'nope'])).toThrow(/--gateway-fault: unknown fault "nope"/);
+  expect(() => planSimulators(['--seed'])).toThrow(/--seed needs a value/);
 });
 
-test('--gateway-personality reaches the options; /_sim/info names the personality', async () => {
-  expect(parseGatewayFlags(['--gateway-personality=field']).options.personality).toBe('field');
+test('--personality reaches the gateway; /_sim/info names the personality', async () => {
+  expect(planSimulators(['--personality=field']).gateway?.personality).toBe('field');
   const sim = await startGatewaySimulator({ port: 0, personality: 'field' });
   try {
     const info = (await (await fetch(`${sim.url}/_sim/info`)).json()) as Record<string, unknown>;

@@ -72,7 +72,7 @@ test('a hostile device: the run ends within its bound with verdict ERROR, and no
     // Asynchronous: the hostile servers run in this process and must keep answering meanwhile.
     const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
       let out = '';
-      const child = spawn('npx', ['tsx', 'bin/conformance.ts', '--project=terminal'], {
+      const child = spawn('npx', ['tsx', 'bin/paycert.ts', 'conformance', '--project=terminal'], {
         env: {
           ...env,
           TERMINAL_URL: url,

@@ -37,7 +37,7 @@ test('two shards merge into one sealed reports folder', () => {
   const out = join(root, 'merged');
   const merged = spawnSync(
     'npx',
-    ['tsx', 'bin/merge.ts', '--out', out, join(root, 'shard-1'), join(root, 'shard-2')],
+    ['tsx', 'bin/paycert.ts', 'merge', '--out', out, join(root, 'shard-1'), join(root, 'shard-2')],
     {
       encoding: 'utf8',
     },

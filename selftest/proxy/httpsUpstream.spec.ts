@@ -59,7 +59,8 @@ function startProxy(
     [
       '--import',
       'tsx',
-      'bin/proxy.ts',
+      'bin/paycert.ts',
+      'proxy',
       '--no-terminal',
       '--gateway-upstream',
       upstream,

@@ -21,11 +21,22 @@ const apiKey = 'paycert-sim-key';
 test('SIGTERM: the proxy stops, writes the client report into --out and exits with its verdict', async () => {
   test.setTimeout(60_000);
   const out = join(mkdtempSync(join(tmpdir(), 'paycert-proxy-cli-')), 'client');
-  // `npm run proxy` runs `tsx bin/proxy.ts`; npm itself does not pass SIGTERM on to its script,
-  // so a CI job that signals by PID starts the program as node does here (docs/proxy.md).
+  // npm's shell does not pass SIGTERM on to its script, so a CI job that signals by PID starts
+  // the program itself, as node does here (docs/proxy.md).
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bin/proxy.ts', '--terminal-port', '0', '--gateway-port', '0', '--out', out],
+    [
+      '--import',
+      'tsx',
+      'bin/paycert.ts',
+      'proxy',
+      '--terminal-port',
+      '0',
+      '--gateway-port',
+      '0',
+      '--out',
+      out,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GATEWAY_API_KEY: '', GATEWAY_URL: '' } },
   );
   let stdout = '';

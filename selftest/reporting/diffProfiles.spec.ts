@@ -110,10 +110,10 @@ test('no change, and an improvement only, are not regressions', () => {
 });
 
 function diffCli(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'bin/diff.ts', ...args], { encoding: 'utf8' });
+  return spawnSync('npx', ['tsx', 'bin/paycert.ts', 'diff', ...args], { encoding: 'utf8' });
 }
 
-test('bin/diff.ts: exit 1 on a regression, 0 without, 2 on bad arguments; reads folders or files', () => {
+test('paycert diff: exit 1 on a regression, 0 without, 2 on bad arguments; reads folders or files', () => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-diff-'));
   mkdirSync(join(dir, 'old'));
@@ -130,5 +130,5 @@ test('bin/diff.ts: exit 1 on a regression, 0 without, 2 on bad arguments; reads 
   expect(diffCli(join(dir, 'old')).status).toBe(2);
   const help = diffCli('--help');
   expect(help.status).toBe(0);
-  expect(help.stdout).toContain('Usage: npm run diff');
+  expect(help.stdout).toContain('Usage: paycert diff');
 });

@@ -36,7 +36,7 @@ test('no manifest is a clear error; the CLI exits 0 intact, 1 changed, 2 without
   test.setTimeout(60_000);
   const dir = pack();
   expect(verifyManifest(dir).error).toMatch(/no manifest/);
-  const cli = () => spawnSync('npx', ['tsx', 'bin/verify-evidence.ts', dir], { encoding: 'utf8' });
+  const cli = () => spawnSync('npx', ['tsx', 'bin/paycert.ts', 'verify-evidence', dir], { encoding: 'utf8' });
   expect(cli().status).toBe(2);
   writeManifest(dir);
   expect(cli().status).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: every combination of `npm run simulate` flags is accepted
+ * Issue 13 item 5: every combination of `paycert simulate` flags is accepted
  * (`--no-gateway --seed 1` failed with "unknown flag"), in both spellings,
  * and each flag reaches the simulator it names. Pure parsing: nothing starts.
  */
@@ -22,6 +22,7 @@ const flags: [string, string | undefined][] = [
   ['--terminal-fault', terminalFault],
   ['--gateway-fault', gatewayFault],
   ['--terminal-username', 'cashier'],
+  ['--quiet', undefined],
 ];
 
 function argvOf(mask: number, inline: boolean): string[] {
@@ -50,6 +51,7 @@ test(`all ${2 ** flags.length} combinations of simulate flags parse, both spelli
         if (plan.gateway !== undefined) expect(plan.gateway.seed).toBe(1);
       }
       if (has('--terminal-username')) expect(plan.terminals.options.username).toBe('cashier');
+      expect(plan.quiet).toBe(has('--quiet'));
       if (has('--data-dir')) expect(plan.terminals.options.dataDir).toBe('/tmp/paycert-flags');
       if (has('--gateway-fault') && plan.gateway !== undefined)
         expect(plan.gateway.faults).toEqual([gatewayFault]);
@@ -65,4 +67,13 @@ test('unknown flags, missing values and nothing to start are refused, naming the
   expect(() => planSimulators(['--seed'])).toThrow(/--seed needs a value/);
   expect(() => planSimulators(['--seed='])).toThrow(/--seed needs a value/);
   expect(() => planSimulators(['--terminals', '0', '--no-gateway'])).toThrow(/nothing to start/);
+  expect(() => planSimulators(['--quiet=yes'])).toThrow(/--quiet takes no value/);
+  // One name per flag (issue 19): the old aliases are refused, not silently accepted.
+  for (const alias of [
+    '--terminal-user',
+    '--terminal-seed',
+    '--terminal-personality',
+    '--gateway-personality',
+  ])
+    expect(() => planSimulators([alias, 'x'])).toThrow(new RegExp(`unknown flag ${alias}`));
 });

@@ -168,9 +168,9 @@ test('docs/personalities.md lists every field entry under ## Terminal', async ()
   for (const v of fieldVariations) expect(terminal, v.name).toContain(`\`${v.name}\``);
 });
 
-test('--terminal-personality is parsed and checked', async () => {
-  const { parseTerminalFlags } = await import('../../simulators/terminal/cli.js');
-  expect(parseTerminalFlags(['--terminal-personality', 'field']).options.personality).toBe('field');
-  expect(parseTerminalFlags(['--terminal-personality=reference']).options.personality).toBe('reference');
-  expect(() => parseTerminalFlags(['--terminal-personality', 'odd'])).toThrow(/unknown personality/);
+test('--personality is parsed and checked, and reaches the terminal', async () => {
+  const { planSimulators } = await import('../../bin/simulate.js');
+  expect(planSimulators(['--personality', 'field']).terminals.options.personality).toBe('field');
+  expect(planSimulators(['--personality=reference']).terminals.options.personality).toBe('reference');
+  expect(() => planSimulators(['--personality', 'odd'])).toThrow(/unknown personality/);
 });

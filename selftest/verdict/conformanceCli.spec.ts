@@ -30,7 +30,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 function conformance(args: string[], env: Record<string, string>, timeoutMs: number) {
   const started = Date.now();
-  const r = spawnSync('npx', ['tsx', 'bin/conformance.ts', ...args], {
+  const r = spawnSync('npx', ['tsx', 'bin/paycert.ts', 'conformance', ...args], {
     encoding: 'utf8',
     env: cleanEnv(env),
     timeout: timeoutMs,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bin/conformance.ts` as a nested run for self-tests whose targets
+ * `npx tsx bin/paycert.ts conformance` as a nested run for self-tests whose targets
  * (simulators, device proxies) live in the test's own process: spawned
  * asynchronously so they keep answering, with an environment holding none of
  * the outer run's targets, and bounded: past `killAfterMs` the whole nested
@@ -27,7 +27,7 @@ export function runConformance(
 ): Promise<NestedRun> {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn('npx', ['tsx', 'bin/conformance.ts', ...args], { env, detached: true });
+    const child = spawn('npx', ['tsx', 'bin/paycert.ts', 'conformance', ...args], { env, detached: true });
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => (out += b.toString()));
     const timer = setTimeout(() => {

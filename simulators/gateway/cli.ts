@@ -1,69 +1,50 @@
 /**
- * Gateway flags for bin/simulate.ts: a pure parser and a starter. The lead's
- * CLI owns process lifetime; this file only turns flags into options.
- *   --gateway-port <n>              default 8090 (0 = a free port)
- *   --gateway-api-key <key>         repeatable: two keys = rotation
- *   --gateway-configuration-id <id> default paycert-sim
- *   --gateway-public-url <url>      base of links when behind a proxy
- *   --seed <n>                      PRNG seed (references, tokens)
- *   --gateway-fault <name>          repeatable; see docs/gateway-simulator.md
- *   --gateway-personality <name>    reference (default) or field; see docs/personalities.md
+ * The gateway's flags of `paycert simulate` (declared in lib/cli/flags.ts's
+ * table form, parsed once with the others by bin/simulate.ts), turned into
+ * options. Thin: all behaviour lives in index.ts.
  */
-import { flagInteger, flagTokens } from '../kit/flags.js';
+import { flagInteger, FlagError, type FlagValues, type Flags } from '../../lib/cli/flags.js';
 import { defaultConfiguration } from './configuration.js';
-import {
-  startGatewaySimulator,
-  type GatewaySimulatorOptions,
-  type RunningGatewaySimulator,
-} from './index.js';
+import { gatewayFaults } from './faults.js';
+import type { GatewaySimulatorOptions } from './index.js';
 
-export const gatewayFlagsHelp = `Gateway simulator flags:
-  --gateway-port <n>               port on 127.0.0.1 (default 8090, 0 = free port)
-  --gateway-api-key <key>          API key; repeat for two active keys (rotation)
-  --gateway-configuration-id <id>  configuration id (default paycert-sim)
-  --gateway-public-url <url>       base URL used in links (default http://127.0.0.1:<port>)
-  --seed <n>                       seed for references and tokens
-  --gateway-fault <name>           switch a fault on; repeatable
-  --gateway-personality <name>     reference (default) or field (docs/personalities.md)`;
+export const gatewayFlags = {
+  'gateway-port': { type: 'string', value: '<port>', help: 'gateway port (default 8090; 0 = a free port)' },
+  'gateway-api-key': {
+    type: 'string',
+    multiple: true,
+    value: '<key>',
+    help: `an API key (default ${defaultConfiguration.apiKeys.join(', ')}); two keys are a rotation`,
+  },
+  'gateway-configuration-id': {
+    type: 'string',
+    value: '<id>',
+    help: `the ConfigurationId (default ${defaultConfiguration.id})`,
+  },
+  'gateway-public-url': {
+    type: 'string',
+    value: '<url>',
+    help: 'base URL of the links the gateway answers with, behind a proxy (default http://127.0.0.1:<port>)',
+  },
+  'gateway-fault': {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    help: 'switch a gateway fault on (comma-separated names allowed; docs/gateway-simulator.md)',
+  },
+} as const satisfies Flags;
 
-const known = new Set([
-  '--gateway-port',
-  '--gateway-api-key',
-  '--gateway-configuration-id',
-  '--gateway-public-url',
-  '--seed',
-  '--gateway-fault',
-  '--gateway-personality',
-]);
-
-/**
- * Parses the gateway's flags out of argv (`--flag value` or `--flag=value`).
- * Flags it does not know are returned in `rest` for the caller's other parsers.
- */
-export function parseGatewayFlags(argv: readonly string[]): {
-  options: GatewaySimulatorOptions;
-  rest: string[];
-} {
-  const rest: string[] = [];
-  const keys: string[] = [];
-  const faults: string[] = [];
-  let id: string | undefined;
+/** The gateway flags' values as options; throws a FlagError naming the flag and the rule. */
+export function gatewayOptions(
+  v: FlagValues<typeof gatewayFlags>,
+  shared: { readonly seed?: number; readonly personality?: string } = {},
+): GatewaySimulatorOptions {
   const options: GatewaySimulatorOptions = {};
-  for (const token of flagTokens(argv)) {
-    const { flag } = token;
-    if (!known.has(flag)) {
-      rest.push(token.raw);
-      continue;
-    }
-    const value = token.take();
-    if (flag === '--gateway-port') options.port = flagInteger(flag, value, 0, 65535);
-    else if (flag === '--gateway-api-key') keys.push(value);
-    else if (flag === '--gateway-configuration-id') id = value;
-    else if (flag === '--gateway-public-url') options.publicUrl = value;
-    else if (flag === '--seed') options.seed = flagInteger(flag, value, -(2 ** 31), 2 ** 31 - 1);
-    else if (flag === '--gateway-personality') options.personality = value;
-    else faults.push(value);
-  }
+  if (v['gateway-port'] !== undefined)
+    options.port = flagInteger('--gateway-port', v['gateway-port'], 0, 65535);
+  if (v['gateway-public-url'] !== undefined) options.publicUrl = v['gateway-public-url'];
+  const keys = v['gateway-api-key'] ?? [];
+  const id = v['gateway-configuration-id'];
   if (keys.length > 0 || id !== undefined) {
     options.configurations = [
       {
@@ -73,14 +54,15 @@ export function parseGatewayFlags(argv: readonly string[]): {
       },
     ];
   }
+  const faults = (v['gateway-fault'] ?? [])
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  const known = new Set<string>(gatewayFaults.map((f) => f.name));
+  const bad = faults.find((f) => !known.has(f));
+  if (bad !== undefined) throw new FlagError(`--gateway-fault: unknown fault "${bad.slice(0, 40)}"`);
   if (faults.length > 0) options.faults = faults;
-  return { options, rest };
-}
-
-/** Parses the flags and starts the gateway; unknown flags are left to the caller. */
-export async function startGatewayFromFlags(
-  argv: readonly string[],
-): Promise<{ simulator: RunningGatewaySimulator; rest: string[] }> {
-  const { options, rest } = parseGatewayFlags(argv);
-  return { simulator: await startGatewaySimulator(options), rest };
+  if (shared.seed !== undefined) options.seed = shared.seed;
+  if (shared.personality !== undefined) options.personality = shared.personality;
+  return options;
 }

@@ -4,6 +4,7 @@
  */
 import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
 import { OutcomeQueue } from '../kit/outcomeQueue.js';
+import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
@@ -40,6 +41,8 @@ export interface GatewaySimulatorOptions {
   personality?: string;
   /** Connection, body and state limits (simulators/kit/limits.ts; docs/gateway-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
+  /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
+  log?: (line: string) => void;
 }
 
 export interface RunningGatewaySimulator {
@@ -50,6 +53,20 @@ export interface RunningGatewaySimulator {
 
 export const defaultGatewayPort = 8090;
 export const defaultGatewaySeed = 20260101;
+
+/** The rules an error envelope names: each error's fields and message (errors.ts). */
+function errorRule(json: unknown): string | undefined {
+  const list = (json as { errorReport?: { errors?: { message?: string; parameters?: string[] }[] } } | null)
+    ?.errorReport?.errors;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  return list
+    .map((e) => {
+      const message = e.message ?? '';
+      const fields = (e.parameters ?? []).filter((f) => !message.includes(f));
+      return fields.length > 0 ? `${fields.join(', ')}: ${message}` : message;
+    })
+    .join('; ');
+}
 
 export async function startGatewaySimulator(
   options: GatewaySimulatorOptions = {},
@@ -94,6 +111,9 @@ export async function startGatewaySimulator(
       body: JSON.stringify(errorEnvelope([{ code: `Http${status}`, message, parameters: [] }])),
     }),
     gatewayRequestListener(state),
+    options.log === undefined
+      ? undefined
+      : { name: 'gateway', write: options.log, ruleOf: (body) => jsonMessage(body, errorRule) },
   );
   const actual = await listenLoopback(server, port);
   const url = `http://127.0.0.1:${actual}`;

@@ -4,11 +4,13 @@
  * idle keep-alive connections closed, a cap on open connections, and every
  * protocol error (bad framing, bare LF, conflicting Content-Length and
  * Transfer-Encoding, an oversized request line or header) answered with a
- * status and a body rather than a silent close.
+ * status and a body rather than a silent close. With a request log, one
+ * line per request (requestLog.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './limits.js';
+import { logRequests, type RequestLog } from './requestLog.js';
 
 /** How a simulator words a transport-level refusal (its own error envelope). */
 export type ErrorBody = (status: number, message: string) => { type: string; body: string };
@@ -32,6 +34,7 @@ export function createSimServer(
   limits: ConnectionLimits,
   errorBody: ErrorBody,
   listener: (req: IncomingMessage, res: ServerResponse) => void,
+  log?: RequestLog,
 ): Server {
   /** The answer in flight on each socket: a time-out after its head was sent cannot be answered. */
   const inFlight = new WeakMap<Socket, ServerResponse>();
@@ -48,6 +51,7 @@ export function createSimServer(
     },
     (req, res) => {
       inFlight.set(req.socket, res);
+      if (log !== undefined) logRequests(log, req, res);
       listener(req, res);
     },
   );
@@ -60,6 +64,7 @@ export function createSimServer(
       return;
     }
     const { status, reason, message } = statusFor(err.code);
+    log?.write(`${log.name.padEnd(8)}  (unreadable request) ${status}  ${message}`);
     const { type, body } = errorBody(status, message);
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

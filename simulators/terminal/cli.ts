@@ -1,107 +1,121 @@
 /**
- * Terminal flags for bin/simulate.ts: parses the terminal's flags out of an
- * argv (leaving the others, e.g. the gateway's, in `rest`) and starts N
- * terminals on consecutive ports. Thin: all behaviour lives in index.ts.
+ * The terminal's flags of `paycert simulate` (declared in lib/cli/flags.ts's
+ * table form, parsed once with the others by bin/simulate.ts) and the start
+ * of N terminals on consecutive ports. Thin: all behaviour lives in index.ts.
  */
 import { join } from 'node:path';
-import { flagInteger, flagNumber, flagTokens } from '../kit/flags.js';
+import { FlagError, flagInteger, flagNumber, type FlagValues, type Flags } from '../../lib/cli/flags.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
 import { faults } from './faults.js';
-import { parsePersonality } from './personality/personalities.js';
 import {
   startTerminalSimulator,
   type RunningTerminalSimulator,
   type TerminalSimulatorOptions,
 } from './index.js';
 
-export const terminalUsage = `Terminal simulator flags:
-  --terminals <n>              how many terminals (default 1; 0 = none); ports count up from --terminal-port
-  --terminal-port <port>       first port (default 8080; 0 = free ports)
-  --terminal-user <name>       HTTP Basic user (default paycert)
-  --terminal-password <pw>     HTTP Basic password (default sim-4f7c2e9a)
-  --terminal-auth-header <name>:<value>  use this header instead of Basic
-  --terminal-seed <n>          seed for ids, stan, auth codes (default random; terminal i gets seed + i)
-  --terminal-data-dir <dir>    persist each terminal's database under <dir>/terminal-<i>
-  --terminal-auto-present <ms|off>  present a card automatically after <ms> (default 1500; off = manual via /_sim/present)
-  --terminal-fault <name>      switch a fault on (repeatable, or comma-separated); see docs/terminal-simulator.md
-  --terminal-printer <ready|absent|out-of-paper>
-  --terminal-clock-speed <x>   simulated-time factor (default 1)
-  --terminal-personality <reference|field>  the other conformant choices (docs/personalities.md)`;
+export const terminalFlags = {
+  terminals: {
+    type: 'string',
+    value: '<n>',
+    help: 'how many terminals (default 1; 0 = none); their ports count up from --terminal-port',
+  },
+  'terminal-port': {
+    type: 'string',
+    value: '<port>',
+    help: 'first terminal port (default 8080; 0 = free ports)',
+  },
+  'terminal-username': {
+    type: 'string',
+    value: '<name>',
+    help: `HTTP Basic user name (default ${DEFAULT_USERNAME})`,
+  },
+  'terminal-password': {
+    type: 'string',
+    value: '<password>',
+    help: `HTTP Basic password (default ${DEFAULT_PASSWORD})`,
+  },
+  'terminal-auth-header': {
+    type: 'string',
+    value: '<name>:<value>',
+    help: 'accept this header as the credential instead of HTTP Basic',
+  },
+  'terminal-auto-present': {
+    type: 'string',
+    value: '<ms|off>',
+    help: 'present a card automatically after <ms> of simulated time (default 1500); off: only POST /_sim/present does',
+  },
+  'terminal-fault': {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    help: 'switch a terminal fault on (comma-separated names allowed; docs/terminal-simulator.md)',
+  },
+  'terminal-printer': {
+    type: 'string',
+    value: '<ready|absent|out-of-paper>',
+    help: 'the printer (default ready)',
+  },
+  'terminal-clock-speed': {
+    type: 'string',
+    value: '<x>',
+    help: 'simulated-time factor (default 1; 10 makes a sale ten times faster)',
+  },
+} as const satisfies Flags;
 
 export interface ParsedTerminalFlags {
   count: number;
   options: TerminalSimulatorOptions;
-  /** Arguments that are not terminal flags, in order. */
-  rest: string[];
 }
 
-/** Parses terminal flags (`--flag value` or `--flag=value`); throws naming the flag and the rule. */
-export function parseTerminalFlags(argv: readonly string[]): ParsedTerminalFlags {
+/** What `paycert simulate` gives both simulators (its shared flags). */
+export interface SharedSimulatorOptions {
+  readonly seed?: number;
+  readonly personality?: TerminalSimulatorOptions['personality'];
+  readonly dataDir?: string;
+}
+
+/** The terminal flags' values as options; throws a FlagError naming the flag and the rule. */
+export function terminalOptions(
+  v: FlagValues<typeof terminalFlags>,
+  shared: SharedSimulatorOptions = {},
+): ParsedTerminalFlags {
   const options: TerminalSimulatorOptions = { autoPresent: { delayMs: 1500 } };
-  const fl: string[] = [];
-  const rest: string[] = [];
-  let count = 1;
-  for (const token of flagTokens(argv)) {
-    const { flag } = token;
-    const takes = (): string => token.take();
-    switch (flag) {
-      case '--terminals':
-        count = flagInteger(flag, takes(), 0, 64);
-        break;
-      case '--terminal-port':
-        options.port = flagInteger(flag, takes(), 0, 65535);
-        break;
-      case '--terminal-user':
-        options.username = takes();
-        break;
-      case '--terminal-password':
-        options.password = takes();
-        break;
-      case '--terminal-auth-header': {
-        const v = takes();
-        const c = v.indexOf(':');
-        if (c <= 0) throw new Error(`${flag}: must be <name>:<value>`);
-        options.authHeader = { name: v.slice(0, c).trim(), value: v.slice(c + 1).trim() };
-        break;
-      }
-      case '--terminal-seed':
-        options.seed = flagInteger(flag, takes(), 0, 2 ** 31 - 1);
-        break;
-      case '--terminal-data-dir':
-        options.dataDir = takes();
-        break;
-      case '--terminal-auto-present': {
-        const v = takes();
-        options.autoPresent =
-          v === 'off' || v === 'false' ? false : { delayMs: flagNumber(flag, v, 0, 3_600_000) };
-        break;
-      }
-      case '--terminal-fault':
-        fl.push(...takes().split(','));
-        break;
-      case '--terminal-printer': {
-        const v = takes();
-        if (v !== 'ready' && v !== 'absent' && v !== 'out-of-paper')
-          throw new Error(`${flag}: must be ready, absent or out-of-paper`);
-        options.printer = v;
-        break;
-      }
-      case '--terminal-personality':
-        options.personality = parsePersonality(takes(), flag);
-        break;
-      case '--terminal-clock-speed':
-        options.clockSpeed = flagNumber(flag, takes(), 0, 1e6);
-        break;
-      default:
-        rest.push(token.raw);
-    }
+  const count = v.terminals === undefined ? 1 : flagInteger('--terminals', v.terminals, 0, 64);
+  if (v['terminal-port'] !== undefined)
+    options.port = flagInteger('--terminal-port', v['terminal-port'], 0, 65535);
+  if (v['terminal-username'] !== undefined) options.username = v['terminal-username'];
+  if (v['terminal-password'] !== undefined) options.password = v['terminal-password'];
+  const header = v['terminal-auth-header'];
+  if (header !== undefined) {
+    const c = header.indexOf(':');
+    if (c <= 0) throw new FlagError('--terminal-auth-header must be <name>:<value>');
+    options.authHeader = { name: header.slice(0, c).trim(), value: header.slice(c + 1).trim() };
   }
-  if (fl.length > 0) {
+  const auto = v['terminal-auto-present'];
+  if (auto !== undefined)
+    options.autoPresent =
+      auto === 'off' || auto === 'false'
+        ? false
+        : { delayMs: flagNumber('--terminal-auto-present', auto, 0, 3_600_000) };
+  const printer = v['terminal-printer'];
+  if (printer !== undefined) {
+    if (printer !== 'ready' && printer !== 'absent' && printer !== 'out-of-paper')
+      throw new FlagError('--terminal-printer must be ready, absent or out-of-paper');
+    options.printer = printer;
+  }
+  if (v['terminal-clock-speed'] !== undefined)
+    options.clockSpeed = flagNumber('--terminal-clock-speed', v['terminal-clock-speed'], 0, 1e6);
+  const named = (v['terminal-fault'] ?? []).flatMap((f) => f.split(',')).map((f) => f.trim());
+  if (named.length > 0) {
     const known = new Set<string>(faults.map((f) => f.name));
-    const bad = fl.map((f) => f.trim()).find((f) => f !== '' && !known.has(f));
-    if (bad !== undefined) throw new Error(`--terminal-fault: unknown fault "${bad}"`);
-    options.faults = fl.map((f) => f.trim()).filter((f) => f !== '');
+    const bad = named.find((f) => f !== '' && !known.has(f));
+    if (bad !== undefined) throw new FlagError(`--terminal-fault: unknown fault "${bad.slice(0, 40)}"`);
+    options.faults = named.filter((f) => f !== '');
   }
-  return { count, options, rest };
+  if (shared.seed !== undefined) options.seed = shared.seed;
+  if (shared.personality !== undefined) options.personality = shared.personality;
+  if (shared.dataDir !== undefined) options.dataDir = shared.dataDir;
+  return { count, options };
 }
 
 /** Starts `count` terminals; each gets its own port (base + i, or free ports for 0), seed and data directory. */
@@ -125,19 +139,4 @@ export async function startTerminals(parsed: ParsedTerminalFlags): Promise<Runni
     throw e;
   }
   return started;
-}
-
-/** Parses argv and starts the terminals: what bin/simulate.ts calls. */
-export async function runTerminalCli(
-  argv: readonly string[],
-): Promise<{ terminals: RunningTerminalSimulator[]; rest: string[] }> {
-  const parsed = parseTerminalFlags(argv);
-  const terminals = await startTerminals(parsed);
-  for (const t of terminals) {
-    const f = t.options.faults ?? [];
-    console.log(
-      `terminal simulator on ${t.url} (seed ${t.options.seed}${t.options.personality === undefined ? '' : `, personality ${t.options.personality}`}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
-    );
-  }
-  return { terminals, rest: parsed.rest };
 }

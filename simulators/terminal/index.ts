@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { percentDecode } from '../kit/percentDecode.js';
 import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
@@ -42,6 +43,8 @@ export interface TerminalSimulatorOptions {
   personality?: PersonalityName;
   /** Connection, body and state limits (simulators/kit/limits.ts; docs/terminal-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
+  /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
+  log?: (line: string) => void;
 }
 
 export interface RunningTerminalSimulator {
@@ -113,6 +116,14 @@ export async function startTerminalSimulator(
         else res.destroy();
       });
     },
+    options.log === undefined
+      ? undefined
+      : {
+          name: 'terminal',
+          write: options.log,
+          // Error bodies are {"success": false, "description"} (spec "Errors" 4).
+          ruleOf: (body) => jsonMessage(body, (j) => (j as { description?: string } | null)?.description),
+        },
   );
   const port = await listenLoopback(server, options.port ?? 8080);
   ctx.port = port;

@@ -1,0 +1,36 @@
+/**
+ * paycert's public API: `import { startSimulators } from 'paycert'`. Only
+ * what is exported here (and the package files `paycert/schemas/*` and
+ * `paycert/openapi/*`) is public; everything else may change in any release.
+ *
+ * - `startSimulators`: the terminal (one or a fleet) and the gateway
+ *   simulators from your own tests, with their URLs, credentials and
+ *   outcome queues.
+ * - `outcomeQueue`: the outcome queue of a simulator another process runs
+ *   (`paycert simulate`).
+ * - `signGatewayRequest`: the gateway's `ConfigurationId` and `Hash` headers.
+ * - The types generated from the JSON Schemas (`TerminalTransaction`,
+ *   `GatewayPaymentJobRequest`, ... and `SchemaTypes` by schema name).
+ * - The schemas and OpenAPI documents as files:
+ *   `paycert/schemas/terminal/transaction.json`,
+ *   `paycert/openapi/terminal.openapi.json`, `paycert/openapi/gateway.openapi.json`.
+ */
+export {
+  startSimulators,
+  type SimulatedGateway,
+  type SimulatedTerminal,
+  type Simulators,
+  type SimulatorsOptions,
+} from './startSimulators.js';
+export {
+  outcomeQueue,
+  type GatewayOutcome,
+  type OutcomeQueue,
+  type SimulatorEndpoint,
+  type TerminalOutcome,
+} from './outcomeQueue.js';
+export { signGatewayRequest, type GatewayCredentials } from './signGatewayRequest.js';
+export type { TerminalSimulatorOptions } from '../simulators/terminal/index.js';
+export type { GatewayConfiguration, GatewaySimulatorOptions } from '../simulators/gateway/index.js';
+export type { SchemaName, SchemaTypes } from '../generated/schemas.js';
+export type * from '../generated/types/index.js';

@@ -1,0 +1,38 @@
+/**
+ * `paycert report [dir]`: serves a reports folder (the conformance report,
+ * Playwright's HTML report and the rendered Allure report) over HTTP on
+ * 127.0.0.1. The work is lib/report/serveReports.ts's.
+ */
+import { FlagError, flagHelp, flagInteger, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
+import { serveReports } from '../lib/report/serveReports.js';
+import type { Command } from './command.js';
+
+const flags = {
+  port: { type: 'string', value: '<port>', help: 'port on 127.0.0.1 (default: a free port)' },
+} as const satisfies Flags;
+
+const help = `Usage: paycert report [flags] [reports dir]
+
+${helpParagraph(
+  'Serves the reports folder (default PAYCERT_REPORTS_DIR or ./reports): conformance.html, ' +
+    "Playwright's HTML report and the Allure report rendered from allure-results/, until Ctrl-C.",
+)}
+
+${flagHelp(flags)}`;
+
+function run(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseFlags(flags, argv, { positionals: true });
+  if (positionals.length > 1) throw new FlagError('expected at most one reports folder (see --help)');
+  const dir = positionals[0] ?? process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+  return serveReports(
+    dir,
+    values.port === undefined ? {} : { port: flagInteger('--port', values.port, 0, 65535) },
+  );
+}
+
+export const report: Command = {
+  name: 'report',
+  summary: 'serve the HTML and Allure reports of a reports folder',
+  help,
+  run,
+};

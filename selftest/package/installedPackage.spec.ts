@@ -1,0 +1,305 @@
+/**
+ * paycert proven from outside (issue 19 item 3): the packed tarball,
+ * installed into an empty project with no paycert source beside it, is all
+ * an integrator has. There `npx paycert conformance` passes with its reports
+ * in that project, `paycert proxy` records and judges a tiny client in front
+ * of the embedded simulators, the public API imports and runs, a TypeScript
+ * file using it type-checks, and nothing packed names the repository's
+ * surroundings (`../shared`) or needs tsx.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { packAndInstall, run, userEnv, type Scratch } from './scratchProject.js';
+
+test.describe.configure({ mode: 'serial' });
+
+let scratch: Scratch;
+
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
+  scratch = await packAndInstall();
+});
+
+test.afterAll(() => {
+  if (scratch !== undefined) rmSync(scratch.root, { recursive: true, force: true });
+});
+
+/** The installed program, as npm links it. */
+function bin(): string {
+  return join(scratch.project, 'node_modules', '.bin', 'paycert');
+}
+
+/** Every file under `dir`, relative to it. */
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+test('the tarball holds the compiled package only: no TypeScript sources, tests or tools', () => {
+  const installed = join(scratch.project, 'node_modules', 'paycert');
+  const all = files(installed);
+  expect(all).toContain('dist/bin/paycert.js');
+  expect(all).toContain('dist/api/index.d.ts');
+  expect(all).toContain('dist/schemas/terminal/transaction.json');
+  expect(all).toContain('dist/generated/openapi/gateway.openapi.json');
+  const unexpected = all.filter(
+    (f) => !/^(dist|docs|ci)\//.test(f) && !['package.json', 'README.md'].includes(f),
+  );
+  expect(unexpected).toEqual([]);
+  expect(all.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  expect(all.filter((f) => /^dist\/(selftest|bench|tools|examples)\//.test(f))).toEqual([]);
+  // The installed CLI runs on Node alone.
+  expect(existsSync(join(scratch.project, 'node_modules', 'tsx'))).toBe(false);
+});
+
+test('npx paycert conformance passes from the project, reports in the project', async () => {
+  test.setTimeout(300_000);
+  const r = await run('npx', ['paycert', 'conformance', '--project=terminal'], scratch.project, 280_000);
+  expect(r.code, r.output.slice(-5_000)).toBe(0);
+  expect(r.output).toContain('paycert conformance: PASS');
+  const reports = join(scratch.project, 'reports');
+  const verdict = JSON.parse(readFileSync(join(reports, 'verdict.json'), 'utf8')) as { verdict: string };
+  expect(verdict.verdict).toBe('PASS');
+  for (const f of ['conformance.html', 'junit.xml', 'manifest.json', 'html/index.html'])
+    expect(existsSync(join(reports, f)), f).toBe(true);
+  // The suites ran from the installed package, compiled.
+  expect(r.output).toMatch(/node_modules\/paycert\/dist\/suites\/terminal\/\S+\.spec\.js/);
+  const check = await run('npx', ['paycert', 'verify-evidence', 'reports'], scratch.project, 60_000);
+  expect(check.code, check.output).toBe(0);
+});
+
+test('every command answers --help from the project, exit 0', async () => {
+  test.setTimeout(120_000);
+  const usage = await run('npx', ['paycert', '--help'], scratch.project, 60_000);
+  expect(usage.code, usage.output).toBe(0);
+  const names = [...usage.output.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((m) => m[1]);
+  expect(names).toEqual([
+    'conformance',
+    'simulate',
+    'proxy',
+    'merge',
+    'diff',
+    'verify-evidence',
+    'prove',
+    'report',
+  ]);
+  for (const name of names) {
+    const r = await run(process.execPath, [bin(), name ?? '', '--help'], scratch.project, 30_000);
+    expect(r.code, `${name ?? ''}: ${r.output}`).toBe(0);
+    expect(r.output).toContain(`Usage: paycert ${name ?? ''}`);
+    // Clean help: no line is cut or overlong, no flag is offered twice.
+    expect(r.output.split('\n').filter((l) => l.length > 100)).toEqual([]);
+    const flags = [...r.output.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]);
+    expect(flags.length, name).toBe(new Set(flags).size);
+  }
+});
+
+test('npx paycert merge joins two shards into one sealed folder; diff finds no regression against it', async () => {
+  test.setTimeout(180_000);
+  for (const shard of ['1/2', '2/2']) {
+    const r = await run(
+      'npx',
+      ['paycert', 'conformance', '--project=terminal', '--grep', 'TM-GET', `--shard=${shard}`],
+      scratch.project,
+      120_000,
+      { ...userEnv(), PAYCERT_REPORTS_DIR: `shard-${shard[0] ?? ''}` },
+    );
+    expect(existsSync(join(scratch.project, `shard-${shard[0] ?? ''}`, 'blob')), r.output.slice(-3_000)).toBe(
+      true,
+    );
+  }
+  const merged = await run(
+    'npx',
+    ['paycert', 'merge', '--out', 'merged', 'shard-1', 'shard-2'],
+    scratch.project,
+    120_000,
+  );
+  const verdict = JSON.parse(readFileSync(join(scratch.project, 'merged', 'verdict.json'), 'utf8')) as {
+    verdict: string;
+  };
+  const exitCodes: Record<string, number> = { PASS: 0, FAIL: 1, ERROR: 2, INCOMPLETE: 3 };
+  expect(merged.code, merged.output.slice(-3_000)).toBe(exitCodes[verdict.verdict]);
+  expect(['PASS', 'INCOMPLETE']).toContain(verdict.verdict);
+  const intact = await run('npx', ['paycert', 'verify-evidence', 'merged'], scratch.project, 60_000);
+  expect(intact.code, intact.output).toBe(0);
+  const diff = await run('npx', ['paycert', 'diff', 'merged', 'merged'], scratch.project, 60_000);
+  expect(diff.code, diff.output).toBe(0);
+});
+
+test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulators', async () => {
+  test.setTimeout(60_000);
+  const sim = spawn('npx', ['paycert', 'simulate', '--terminal-port', '0', '--gateway-port', '0'], {
+    cwd: scratch.project,
+    env: userEnv(),
+    detached: true,
+  });
+  let out = '';
+  sim.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  sim.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  try {
+    await expect
+      .poll(() => /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1], { timeout: 30_000 })
+      .toBeDefined();
+    const url = /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1] ?? '';
+    expect((await fetch(`${url}/api/v2/ping.json`)).status).toBe(200);
+    process.kill(sim.pid as number, 'SIGTERM');
+    await expect
+      .poll(
+        async () => {
+          try {
+            await fetch(`${url}/api/v2/ping.json`, { signal: AbortSignal.timeout(2_000) });
+            return 'listening';
+          } catch {
+            return 'stopped';
+          }
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('stopped');
+  } finally {
+    try {
+      process.kill(-(sim.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** A tiny client of the application's kind: it uses the installed API, then talks through the proxy. */
+const client = `
+import { readFileSync } from 'node:fs';
+import { signGatewayRequest } from 'paycert';
+
+const [terminal, gateway] = process.argv.slice(2);
+const basic = 'Basic ' + Buffer.from('paycert:sim-4f7c2e9a').toString('base64');
+const device = await fetch(terminal + '/api/v2/device.json', { headers: { authorization: basic } });
+if (device.status !== 200) throw new Error('device.json answered ' + device.status);
+const body = JSON.stringify({ cardNumber: '4111111111111111', cardExpiryMonth: '12', cardExpiryYear: '35', cardCvc: '123' });
+const headers = signGatewayRequest({ configurationId: 'paycert-sim', apiKey: 'paycert-sim-key' }, body);
+const token = await fetch(gateway + '/api/gateway/card-tokenisation', {
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body,
+});
+if (token.status !== 200) throw new Error('card-tokenisation answered ' + token.status);
+// The contract as package files.
+const schema = JSON.parse(readFileSync(new URL(import.meta.resolve('paycert/schemas/terminal/transaction.json')), 'utf8'));
+const openapi = JSON.parse(readFileSync(new URL(import.meta.resolve('paycert/openapi/gateway.openapi.json')), 'utf8'));
+if (typeof schema.$id !== 'string' || !String(openapi.openapi).startsWith('3.1')) throw new Error('contract files unread');
+// Only what exports names is public.
+let hidden = false;
+try { import.meta.resolve('paycert/dist/lib/gateway/hash.js'); } catch (e) { hidden = e.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
+if (!hidden) throw new Error('an internal module is importable');
+console.log('client done');
+`;
+
+test('npx paycert proxy in front of the simulators records and judges a tiny client; SIGTERM writes the report', async () => {
+  test.setTimeout(120_000);
+  writeFileSync(join(scratch.project, 'client.mjs'), client);
+  // The bin itself (as the CI templates start it), so the SIGTERM reaches paycert rather than npm.
+  const proxy = spawn(
+    join(scratch.project, 'node_modules', '.bin', 'paycert'),
+    ['proxy', '--terminal-port', '0', '--gateway-port', '0', '--out', 'reports/client'],
+    { cwd: scratch.project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  proxy.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  proxy.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => proxy.once('exit', (code) => r(code)));
+  try {
+    const urls = await new Promise<[string, string]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no proxy in 30 s: ${out}`)), 30_000);
+      const look = (): void => {
+        const t = /terminal listening (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+        const g = /gateway listening (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+        if (t !== undefined && g !== undefined) {
+          clearTimeout(timer);
+          resolve([t, g]);
+        }
+      };
+      proxy.stdout.on('data', look);
+      void exited.then((code) => reject(new Error(`proxy exited ${code}: ${out}`)));
+    });
+    const c = await run(process.execPath, ['client.mjs', ...urls], scratch.project, 30_000);
+    expect(c.code, c.output).toBe(0);
+    expect(c.output).toContain('client done');
+    proxy.kill('SIGTERM');
+    const code = await Promise.race([
+      exited,
+      new Promise<'late'>((r) => setTimeout(() => r('late'), 30_000)),
+    ]);
+    expect(code, out).not.toBe('late');
+    const dir = join(scratch.project, 'reports', 'client');
+    const verdict = JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')) as { verdict: string };
+    const exitCodes: Record<string, number> = { PASS: 0, FAIL: 1, ERROR: 2, INCOMPLETE: 3 };
+    expect(code).toBe(exitCodes[verdict.verdict]);
+    expect(['PASS', 'INCOMPLETE'], out).toContain(verdict.verdict);
+    expect(readFileSync(join(dir, 'exchanges.ndjson'), 'utf8').trim().split('\n')).toHaveLength(2);
+  } finally {
+    if (proxy.exitCode === null) proxy.kill('SIGKILL');
+  }
+});
+
+/** An integrator's TypeScript test helper using the API as documented. */
+const typed = `
+import {
+  outcomeQueue,
+  signGatewayRequest,
+  startSimulators,
+  type GatewayPaymentJobRequest,
+  type SchemaTypes,
+  type TerminalOutcome,
+  type TerminalTransaction,
+} from 'paycert';
+
+const sims = await startSimulators({ terminals: 2, personality: 'field', dataDir: 'data', terminal: { clockSpeed: 10 } });
+await sims.terminal.outcomes.queue('declined', 'out-of-paper');
+await sims.gateway.outcomes.queue('3ds-not-authenticated');
+const remote = outcomeQueue<TerminalOutcome>({ url: sims.terminals[1]?.url ?? '', headers: sims.terminal.headers });
+await remote.clear();
+const job: GatewayPaymentJobRequest | undefined = undefined;
+const doc: SchemaTypes['terminal/transaction'] | undefined = undefined as TerminalTransaction | undefined;
+const h: { ConfigurationId: string; Hash: string } = signGatewayRequest({ configurationId: 'c', apiKey: 'k' }, '{}');
+// @ts-expect-error an outcome the terminal does not know is a type error
+await sims.terminal.outcomes.queue('rich');
+// @ts-expect-error a fleet size is a number
+await startSimulators({ terminals: 'two', gateway: false });
+console.log(job, doc, h.Hash);
+await sims.stop();
+`;
+
+test('a TypeScript file importing the API type-checks against the installed declarations', async () => {
+  test.setTimeout(120_000);
+  writeFileSync(join(scratch.project, 'api.ts'), typed);
+  writeFileSync(
+    join(scratch.project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        types: ['node'],
+      },
+      files: ['api.ts'],
+    }),
+  );
+  const tsc = join(scratch.project, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = await run(process.execPath, [tsc, '-p', '.'], scratch.project, 110_000);
+  // The file's @ts-expect-error lines make it fail too when a wrong use type-checks (the
+  // declarations would then be too loose to be worth checking).
+  expect(r.code, r.output).toBe(0);
+});
+
+// Last: a reader of any packed file needs nothing beside the package.
+test("nothing packed names the repository's surroundings (../shared)", () => {
+  const installed = join(scratch.project, 'node_modules', 'paycert');
+  const naming = files(installed).filter((f) =>
+    readFileSync(join(installed, f), 'utf8').includes('../shared'),
+  );
+  expect(naming, 'packed files that name ../shared').toEqual([]);
+});
