@@ -22,7 +22,7 @@ import {
 import { printOnFreshPaper } from '../../lib/printer/index.js';
 import { runProperty } from '../../lib/properties/runProperty.js';
 
-test('model: any valid list prints in ascending y PR-4', { tag: ['@PR-4'] }, async ({ verify }) => {
+test('model: any valid list prints in ascending y', { tag: ['@PR-4'] }, async ({ verify }) => {
   const title = 'model: any valid list prints in ascending y';
   await verify('PR-4', () =>
     runProperty(
@@ -32,7 +32,7 @@ test('model: any valid list prints in ascending y PR-4', { tag: ['@PR-4'] }, asy
   );
 });
 
-test('model: permutations of a buffer print the same PR-4', { tag: ['@PR-4'] }, async ({ verify }) => {
+test('model: permutations of a buffer print the same', { tag: ['@PR-4'] }, async ({ verify }) => {
   const title = 'model: permutations of a buffer print the same';
   const pairs = textBuffer().chain((buf) =>
     fc.tuple(fc.constant(buf), fc.shuffledSubarray(buf, { minLength: buf.length, maxLength: buf.length })),
@@ -47,7 +47,7 @@ test('model: permutations of a buffer print the same PR-4', { tag: ['@PR-4'] }, 
   );
 });
 
-test('model: scroll flushes the buffer, then feeds PR-5', { tag: ['@PR-5'] }, async ({ verify }) => {
+test('model: scroll flushes the buffer, then feeds', { tag: ['@PR-5'] }, async ({ verify }) => {
   const title = 'model: scroll flushes the buffer, then feeds';
   await verify('PR-5', () =>
     runProperty(
@@ -59,7 +59,7 @@ test('model: scroll flushes the buffer, then feeds PR-5', { tag: ['@PR-5'] }, as
   );
 });
 
-test('model: after a scroll y counts from 0 again PR-6', { tag: ['@PR-6'] }, async ({ verify }) => {
+test('model: after a scroll y counts from 0 again', { tag: ['@PR-6'] }, async ({ verify }) => {
   const title = 'model: after a scroll y counts from 0 again';
   await verify('PR-6', () =>
     runProperty(
@@ -76,7 +76,7 @@ test('model: after a scroll y counts from 0 again PR-6', { tag: ['@PR-6'] }, asy
   );
 });
 
-test('model: flush splits buffers PR-7', { tag: ['@PR-7'] }, async ({ verify }) => {
+test('model: flush splits buffers', { tag: ['@PR-7'] }, async ({ verify }) => {
   const title = 'model: flush splits buffers';
   await verify('PR-7', () =>
     runProperty(
@@ -92,7 +92,7 @@ test('model: flush splits buffers PR-7', { tag: ['@PR-7'] }, async ({ verify }) 
   );
 });
 
-test('model: a negative y is refused wherever it sits PR-3', { tag: ['@PR-3'] }, async ({ verify }) => {
+test('model: a negative y is refused wherever it sits', { tag: ['@PR-3'] }, async ({ verify }) => {
   const title = 'model: a negative y is refused wherever it sits';
   const lists = fc
     .tuple(instructionList(8), textInstruction(), fc.integer({ min: -1000, max: -1 }), fc.nat())
@@ -103,7 +103,7 @@ test('model: a negative y is refused wherever it sits PR-3', { tag: ['@PR-3'] },
   await verify('PR-3', () => runProperty(fc.property(lists, checkNegativeYRefused), { title, numRuns: 300 }));
 });
 
-test('model: unset text fields print with their defaults PR-8', { tag: ['@PR-8'] }, async ({ verify }) => {
+test('model: unset text fields print with their defaults', { tag: ['@PR-8'] }, async ({ verify }) => {
   const title = 'model: unset text fields print with their defaults';
   await verify('PR-8', () =>
     runProperty(

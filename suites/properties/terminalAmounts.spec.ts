@@ -17,7 +17,7 @@ import { formatErrors, validate } from '../../lib/validation/validate.js';
 import { attributed } from './attributed.js';
 
 test(
-  'target: total_amount is the sum on every document of random sales TM-TXN-2 TM-TXN-1',
+  'target: total_amount is the sum on every document of random sales',
   { tag: ['@TM-TXN-2', '@TM-TXN-1'] },
   async ({ verify, terminal }) => {
     const title = 'target: total_amount is the sum on every document of random sales';
@@ -55,7 +55,7 @@ test(
 );
 
 test(
-  'generated: documents with a consistent total pass the schema and the check, a wrong total fails TM-TXN-2',
+  'generated: documents with a consistent total pass the schema and the check, a wrong total fails',
   { tag: ['@TM-TXN-2'] },
   async ({ verify }) => {
     const title = 'generated: documents with a consistent total pass';
