@@ -12,6 +12,7 @@ import { gatewayConfig } from './lib/config/gatewayConfig.js';
 import { readTerminalConfig } from './lib/config/terminalConfig.js';
 import { faultProjects } from './lib/faultProof/faultProjects.js';
 import { faultCases } from './simulators/faultCases.js';
+import { isListRun, runFolder } from './lib/evidence/evidenceRun.js';
 import { paycertReporters, shardBlobReporter } from './lib/merge/paycertReporters.js';
 
 // A configuration mistake stops the run once, in one sentence naming the variable, before any test.
@@ -24,7 +25,10 @@ try {
   process.exit(2);
 }
 
-const reportsDir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+// `paycert conformance` names its evidence folder; any other run writes elsewhere (test-results),
+// so `npm test` or `--list` never touches a sealed evidence folder (lib/evidence/evidenceRun.ts).
+const { dir: reportsDir, evidence } = runFolder();
+const listing = isListRun(process.argv);
 // A fleet is checked one device per worker, so it defaults to as many workers as devices.
 const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
 const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
@@ -94,8 +98,11 @@ export default defineConfig<
   globalTimeout,
   // The same reporters `npm run merge` uses, so a merged folder holds what one run writes.
   reporter: [
-    ...paycertReporters(reportsDir, fileURLToPath(new URL('.', import.meta.url))),
-    ...(sharded ? [shardBlobReporter(reportsDir)] : []),
+    ...paycertReporters(reportsDir, fileURLToPath(new URL('.', import.meta.url)), {
+      evidence,
+      list: listing,
+    }),
+    ...(sharded && !listing ? [shardBlobReporter(reportsDir)] : []),
   ] as ReporterDescription[],
   use: {
     launchOptions: chromiumLaunchOptions(),

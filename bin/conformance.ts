@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { evidenceRunEnv, isListRun, listTests } from '../lib/evidence/evidenceRun.js';
 import { clearReportsFolder } from '../lib/evidence/reportsFolder.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
 import { preflight, targetsInScope } from '../lib/preflight/preflight.js';
@@ -85,7 +86,9 @@ function stopWithError(dir: string, problems: readonly string[], projects: strin
     endedAt: new Date(),
   });
   writeConformanceOutputs(report, dir, secrets);
-  process.stdout.write(redactText(renderConsoleSummary(report, dir), secrets));
+  process.stdout.write(
+    redactText(renderConsoleSummary(report, { reportsDir: dir, evidence: true }), secrets),
+  );
   seal(dir);
   process.exit(verdictExitCodes.ERROR);
 }
@@ -112,6 +115,8 @@ async function main(): Promise<void> {
   const named = namedProjects(args);
   const projects = named.length > 0 ? named : defaultProjects;
   const playwrightArgs = named.length > 0 ? args : [...defaultProjects.map((p) => `--project=${p}`), ...args];
+  // Listing runs no test: it neither empties nor writes the evidence folder.
+  if (isListRun(args)) process.exit(await listTests(playwrightArgs));
   const dir = process.env.PAYCERT_REPORTS_DIR ?? 'reports';
   const refused = clearReportsFolder(
     dir,
@@ -131,7 +136,8 @@ async function main(): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
       stdio: 'inherit',
-      env: process.env,
+      // The evidence folder (only this run's reporters write it) and the run's seed.
+      env: evidenceRunEnv(dir),
     });
     child.on('close', (c) => resolve(c));
     child.on('error', () => resolve(null));

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
+import { evidenceDirVariable } from '../lib/evidence/evidenceRun.js';
 import { collectBlobs } from '../lib/merge/collectBlobs.js';
 import { verdictExitCode } from '../lib/merge/verdictExitCode.js';
 
@@ -68,7 +69,7 @@ try {
   const config = fileURLToPath(new URL('./merge.config.ts', import.meta.url));
   const r = spawnSync('npx', ['playwright', 'merge-reports', '--config', config, staging], {
     stdio: 'inherit',
-    env: { ...process.env, PAYCERT_REPORTS_DIR: out },
+    env: { ...process.env, [evidenceDirVariable]: resolve(out) },
   });
   if (r.status !== 0) console.error(`merge: playwright merge-reports exited ${String(r.status)}`);
 } finally {
