@@ -119,6 +119,7 @@ test('a configuration mistake over an older reports folder is ERROR, never the o
   expect(Object.keys(manifest.files).sort()).toEqual([
     'conformance.html',
     'conformance.json',
+    'conformance.junit.xml',
     'conformance.md',
     'verdict.json',
   ]);
