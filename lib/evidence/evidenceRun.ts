@@ -33,9 +33,11 @@ function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** The folder this Playwright process writes. */
 export function runFolder(env: NodeJS.ProcessEnv = process.env): RunFolder {
+  // Absolute, from where the command runs: Playwright resolves its own paths against the
+  // configuration's folder, the conformance reporter against the working directory.
   const evidence = value(env, evidenceDirVariable);
-  if (evidence !== undefined) return { dir: evidence, evidence: true };
-  return { dir: value(env, runDirVariable) ?? defaultRunDir, evidence: false };
+  if (evidence !== undefined) return { dir: resolve(evidence), evidence: true };
+  return { dir: resolve(value(env, runDirVariable) ?? defaultRunDir), evidence: false };
 }
 
 /** `--list` lists the tests and runs none: no report is written, no verdict claimed. */
