@@ -21,14 +21,7 @@ test('two shards merge into one sealed reports folder', () => {
     const dir = join(root, `shard-${String(i)}`);
     const r = spawnSync(
       'npx',
-      [
-        'playwright',
-        'test',
-        file,
-        '--project=properties',
-        `--shard=${String(i)}/2`,
-        '--reporter=blob',
-      ],
+      ['playwright', 'test', file, '--project=properties', `--shard=${String(i)}/2`, '--reporter=blob'],
       {
         encoding: 'utf8',
         env: { ...process.env, PAYCERT_RUN_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },

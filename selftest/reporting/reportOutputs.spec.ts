@@ -113,7 +113,9 @@ test('the reporters write every output, valid and redacted', () => {
   expect(junit).toContain(`name="TM-RCPT-2 ${escapeHtml(requirement('TM-RCPT-2').text)}"`);
   expect(junit).toContain(`<property name="quote" value="${escapeHtml(quote)}"/>`);
   expect(junit).toMatch(/name="TM-RCPT-2 [^"]*"[^>]*><properties>.*?<\/properties><failure message="got 200/);
-  expect(junit).toMatch(/name="TM-DEV-1 [^"]*"[^>]*><properties>.*?<\/properties><skipped message="NOT RUN: needs a real device"/);
+  expect(junit).toMatch(
+    /name="TM-DEV-1 [^"]*"[^>]*><properties>.*?<\/properties><skipped message="NOT RUN: needs a real device"/,
+  );
 
   const profile = JSON.parse(read('profile.json')) as Profile;
   const txn = profile.resources['terminal/transaction-response']?.finished;
