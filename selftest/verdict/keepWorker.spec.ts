@@ -26,6 +26,7 @@ function playwright(dir: string, extra: string[]) {
         PAYCERT_RUN_DIR: dir,
         PAYCERT_TERMINAL_FAULTS: 'wrong-total',
         PLAYWRIGHT_JSON_OUTPUT_NAME: join(dir, 'report.json'),
+        PLAYWRIGHT_JUNIT_OUTPUT_FILE: join(dir, 'junit.xml'),
       },
       timeout: 150_000,
     },
