@@ -23,7 +23,7 @@ import { areaTitles } from '../lib/report/areaSummary.js';
 import { envSecrets } from '../lib/report/envSecrets.js';
 import { decodeFindings, outcomesAttachment } from '../lib/report/outcomesAttachment.js';
 import { citationsOf, specUrl as configuredSpecUrl } from '../lib/report/specSections.js';
-import { worstOutcome } from '../lib/report/worstOutcome.js';
+import { outcomeOrder, worstOutcome } from '../lib/report/worstOutcome.js';
 
 type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 type Listener = NonNullable<AllureOptions['listeners']>[number];
@@ -92,7 +92,11 @@ export function paycertListener(
         ...distinct(reqs.map((r) => r.level)).map((value) => ({ name: 'level', value })),
         ...distinct(ids.map(outcomeOf)).map((value) => ({ name: 'outcome', value })),
       ];
-      const rows = reqs.map((r) => {
+      // The requirements that decided the test first (FAILED, ERROR, WARNING …), then the rest.
+      const ordered = [...reqs].sort(
+        (a, b) => outcomeOrder.indexOf(outcomeOf(a.id)) - outcomeOrder.indexOf(outcomeOf(b.id)),
+      );
+      const rows = ordered.map((r) => {
         const citations = citationsOf(r.section, specUrl);
         const where = citations
           .map((c) =>

@@ -29,7 +29,7 @@ import { redactText } from '../lib/redaction/redact.js';
 import { loadExpectedFailures } from '../lib/expectations/loadExpectedFailures.js';
 import { buildConformanceReport } from '../lib/report/buildConformanceReport.js';
 import { envSecrets } from '../lib/report/envSecrets.js';
-import { renderConsoleSummary } from '../lib/report/renderConsoleSummary.js';
+import { consoleWidth, renderConsoleSummary, wrap } from '../lib/report/renderConsoleSummary.js';
 import { runConditions, type ProjectSettings, type SimulatorDefaults } from '../lib/report/runConditions.js';
 import { writeConformanceOutputs } from '../lib/report/writeConformanceOutputs.js';
 import { buildProfile, type ObservedTest } from '../lib/profile/buildProfile.js';
@@ -170,7 +170,8 @@ export default class ConformanceReporter implements Reporter {
         failed: count((s) => s !== 'passed' && s !== 'skipped'),
       },
     });
-    if (unknown.length > 0) text += `Tags that are not requirement ids (typo?): ${unknown.join(', ')}\n`;
+    if (unknown.length > 0)
+      text += `${wrap(`Tags that are not requirement ids (typo?): ${unknown.join(', ')}`, consoleWidth).join('\n')}\n`;
     process.stdout.write(redactText(text, secrets));
   }
 

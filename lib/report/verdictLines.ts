@@ -5,6 +5,7 @@
  * Plain text; the renderers escape and the writers redact.
  */
 import type { ConformanceReport } from './conformanceReport.js';
+import { failureDigest } from './failureDigest.js';
 
 const maxListed = 12;
 
@@ -61,7 +62,10 @@ export function verdictDetails(
       lines: cut(
         report.requirements
           .filter((r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined)
-          .map((r) => `${r.id}: ${(r.messages[0] ?? r.text).split('\n')[0] ?? ''}`),
+          .map((r) => {
+            const d = failureDigest(r);
+            return `${r.id} (${plural(d.tests, 'test')}): ${d.message === '' ? r.text : d.message}`;
+          }),
       ),
     },
     { title: 'Expected-failures problems:', lines: cut([...v.expectationProblems]) },
