@@ -14,6 +14,7 @@ import { gatewayConfig } from './lib/config/gatewayConfig.js';
 import { readTerminalConfig } from './lib/config/terminalConfig.js';
 import { faultProjects } from './lib/faultProof/faultProjects.js';
 import { faultCases } from './simulators/faultCases.js';
+import { isListRun, runFolder } from './lib/evidence/evidenceRun.js';
 import { paycertReporters, shardBlobReporter } from './lib/merge/paycertReporters.js';
 
 // A configuration mistake stops the run once, in one sentence naming the variable, before any test.
@@ -26,9 +27,12 @@ try {
   process.exit(2);
 }
 
-// Relative to the working directory (the integrator's project), not to this file, which may lie in
-// node_modules/paycert/dist/: Playwright resolves relative output paths against the config's folder.
-const reportsDir = resolve(process.env.PAYCERT_REPORTS_DIR ?? 'reports');
+// `paycert conformance` names its evidence folder; any other run writes elsewhere (test-results),
+// so `npm test` or `--list` never touches a sealed evidence folder (lib/evidence/evidenceRun.ts).
+// Both are absolute, from the working directory (the integrator's project), not from this file,
+// which may lie in node_modules/paycert/dist/.
+const { dir: reportsDir, evidence } = runFolder();
+const listing = isListRun(process.argv);
 const here = fileURLToPath(new URL('.', import.meta.url));
 // A fleet is checked one device per worker, so it defaults to as many workers as devices.
 const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.trim() !== '').length;
@@ -99,8 +103,8 @@ export default defineConfig<
   globalTimeout,
   // The same reporters `npm run merge` uses, so a merged folder holds what one run writes.
   reporter: [
-    ...paycertReporters(reportsDir, here),
-    ...(sharded ? [shardBlobReporter(reportsDir)] : []),
+    ...paycertReporters(reportsDir, here, { evidence, list: listing }),
+    ...(sharded && !listing ? [shardBlobReporter(reportsDir)] : []),
   ] as ReporterDescription[],
   use: {
     launchOptions: chromiumLaunchOptions(),

@@ -42,7 +42,7 @@ async function playwright(args: readonly string[]): Promise<{ seconds: number; o
   const dir = await mkdtemp(join(tmpdir(), 'paycert-bench-'));
   try {
     const t = await timeCommand('npx', ['playwright', 'test', '--reporter=null', ...args], {
-      PAYCERT_REPORTS_DIR: dir,
+      PAYCERT_RUN_DIR: dir,
     });
     return { seconds: t.ms / 1000, ok: t.code === 0 };
   } finally {

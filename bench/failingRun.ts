@@ -40,7 +40,7 @@ async function terminalRun(faults: string): Promise<{ seconds: number; failed: n
   const dir = await mkdtemp(join(tmpdir(), 'paycert-bench-failing-'));
   try {
     const t = await timeCommand('npx', ['playwright', 'test', '--project=terminal'], {
-      PAYCERT_REPORTS_DIR: dir,
+      PAYCERT_RUN_DIR: dir,
       PAYCERT_TERMINAL_FAULTS: faults,
     });
     let failed = NaN;

@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { flagHelp, helpParagraph, pickFlags, type Flags } from '../lib/cli/flags.js';
+import { evidenceDirVariable, evidenceRunEnv } from '../lib/evidence/evidenceRun.js';
 import { clearReportsFolder } from '../lib/evidence/reportsFolder.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
 import { codeFile, paycertVersion, playwrightCli } from '../lib/package/paycertPackage.js';
@@ -90,7 +91,9 @@ function stopWithError(
     endedAt: new Date(),
   });
   writeConformanceOutputs(report, dir, secrets);
-  process.stdout.write(redactText(renderConsoleSummary(report, dir), secrets));
+  process.stdout.write(
+    redactText(renderConsoleSummary(report, { reportsDir: dir, evidence: true }), secrets),
+  );
   seal(dir);
   return verdictExitCodes.ERROR;
 }
@@ -146,10 +149,11 @@ async function run(argv: readonly string[]): Promise<number> {
   const playwrightArgs =
     named.length > 0 ? [...argv] : [...defaultProjects.map((p) => `--project=${p}`), ...argv];
   const dir = resolve(process.env.PAYCERT_REPORTS_DIR ?? 'reports');
-  const env = { ...process.env, PAYCERT_REPORTS_DIR: dir };
   if (picked.list === true) {
-    // Listing judges nothing: no reports folder is touched and no verdict printed.
-    const code = await playwrightTest([...playwrightArgs, '--reporter=list'], env);
+    // Listing judges nothing: no reports folder is touched, no evidence written, no verdict printed.
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env[evidenceDirVariable];
+    const code = await playwrightTest(playwrightArgs, env);
     return code ?? 2;
   }
   const refused = clearReportsFolder(
@@ -167,7 +171,8 @@ async function run(argv: readonly string[]): Promise<number> {
   });
   if (problems.length > 0) return stopWithError(dir, problems, projects, startedAt);
 
-  const code = await playwrightTest(playwrightArgs, env);
+  // The evidence folder (only this run's reporters write it) and the run's seed.
+  const code = await playwrightTest(playwrightArgs, evidenceRunEnv(dir));
   const verdictPath = join(dir, 'verdict.json');
   if (!existsSync(verdictPath)) {
     return stopWithError(

@@ -1,9 +1,10 @@
 /**
  * The configuration `npm run merge` gives `playwright merge-reports`: the
  * same reporters as a conformance run (lib/merge/paycertReporters.ts),
- * writing into PAYCERT_REPORTS_DIR.
+ * writing into the evidence folder bin/merge.ts names.
  */
 import { fileURLToPath } from 'node:url';
+import { runFolder } from '../lib/evidence/evidenceRun.js';
 import { paycertReporters } from '../lib/merge/paycertReporters.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,5 +12,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default {
   // merge-reports writes test locations relative to this folder: the repository's, as a run does.
   testDir: root,
-  reporter: paycertReporters(process.env.PAYCERT_REPORTS_DIR ?? 'reports', root),
+  // bin/merge.ts names the merged evidence folder (PAYCERT_EVIDENCE_DIR).
+  reporter: paycertReporters(runFolder().dir, root, { evidence: runFolder().evidence }),
 };

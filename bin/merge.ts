@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
+import { evidenceDirVariable } from '../lib/evidence/evidenceRun.js';
 import { collectBlobs } from '../lib/merge/collectBlobs.js';
 import { verdictExitCode } from '../lib/merge/verdictExitCode.js';
 import { codeFile, playwrightCli } from '../lib/package/paycertPackage.js';
@@ -61,7 +62,7 @@ function run(argv: readonly string[]): Promise<number> {
     const r = spawnSync(
       process.execPath,
       [playwrightCli(), 'merge-reports', '--config', codeFile('bin/merge.config'), staging],
-      { stdio: 'inherit', env: { ...process.env, PAYCERT_REPORTS_DIR: out } },
+      { stdio: 'inherit', env: { ...process.env, [evidenceDirVariable]: out } },
     );
     if (r.status !== 0) console.error(`merge: playwright merge-reports exited ${String(r.status)}`);
   } finally {

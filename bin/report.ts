@@ -4,8 +4,9 @@
  * 127.0.0.1. The work is lib/report/serveReports.ts's.
  */
 import { FlagError, flagHelp, flagInteger, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
-import { serveReports } from '../lib/report/serveReports.js';
+import { ReportFolderError, serveReports } from '../lib/report/serveReports.js';
 import type { Command } from './command.js';
+import { untilStopped } from './untilStopped.js';
 
 const flags = {
   port: { type: 'string', value: '<port>', help: 'port on 127.0.0.1 (default: a free port)' },
@@ -20,14 +21,27 @@ ${helpParagraph(
 
 ${flagHelp(flags)}`;
 
-function run(argv: readonly string[]): Promise<number> {
+async function run(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseFlags(flags, argv, { positionals: true });
   if (positionals.length > 1) throw new FlagError('expected at most one reports folder (see --help)');
   const dir = positionals[0] ?? process.env.PAYCERT_REPORTS_DIR ?? 'reports';
-  return serveReports(
-    dir,
-    values.port === undefined ? {} : { port: flagInteger('--port', values.port, 0, 65535) },
-  );
+  let served;
+  try {
+    served = await serveReports(
+      dir,
+      values.port === undefined ? {} : { port: flagInteger('--port', values.port, 0, 65535) },
+    );
+  } catch (e) {
+    // A folder that holds no report is the user's mistake: one sentence, exit 2.
+    if (e instanceof ReportFolderError) throw new FlagError(e.message);
+    throw e;
+  }
+  console.log(`paycert report: ${served.url}`);
+  for (const [name, url] of Object.entries(served.pages)) console.log(`  ${name.padEnd(12)}${url}`);
+  console.log('Ctrl-C stops the server.');
+  await untilStopped();
+  await served.close();
+  return 0;
 }
 
 export const report: Command = {

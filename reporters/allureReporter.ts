@@ -1,39 +1,39 @@
 /**
- * allure-playwright with paycert's metadata: every requirement id a test
- * names in its tags becomes a `requirement` label, a link to its spec section
- * and, with the catalogue, `epic` (Part A / Part B), `feature` (area) and
- * `severity` (MUST critical, OBSERVATION minor) labels. Every result passes
- * lib/redaction before Allure writes it. Options: allure-playwright's own,
- * plus `specUrl` (default PAYCERT_SPEC_URL or `spec/payment-interfaces.md`);
+ * allure-playwright with paycert's metadata, cut to what a reader filters by:
+ * each result keeps only the labels `area` (Part A · Gateway …), `requirement`
+ * (each id the test names or evaluated), `level` (MUST, OBSERVATION) and
+ * `outcome` (this test's outcome of its requirements: PASSED, FAILED, …); no
+ * tags (their chips read "1 1 1"), hosts, threads or packages. The
+ * description holds each requirement's section title and, for a MUST, the
+ * specification's sentence, so a result needs no other document; a link to
+ * the section is added only when PAYCERT_SPEC_URL says where the
+ * specification is published. Every result passes lib/redaction before
+ * Allure writes it. Options: allure-playwright's own, plus `specUrl`;
  * resultsDir defaults to `<reports>/allure-results`.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
+import { runFolder } from '../lib/evidence/evidenceRun.js';
 import { isRequirementId, requirement } from '../lib/requirements/catalogue.js';
+import type { Outcome } from '../lib/requirements/outcome.js';
 import { redactText } from '../lib/redaction/redact.js';
 import { areaTitles } from '../lib/report/areaSummary.js';
 import { envSecrets } from '../lib/report/envSecrets.js';
-import { specAnchor, specHeadings, type Heading } from '../lib/report/specAnchor.js';
+import { decodeFindings, outcomesAttachment } from '../lib/report/outcomesAttachment.js';
+import { citationsOf, specUrl as configuredSpecUrl } from '../lib/report/specSections.js';
+import { outcomeOrder, worstOutcome } from '../lib/report/worstOutcome.js';
 
 type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 type Listener = NonNullable<AllureOptions['listeners']>[number];
 type AllureResult = Parameters<NonNullable<Listener['beforeTestResultWrite']>>[0];
 type AllureStep = AllureResult['steps'][number];
+type AllureAttachment = AllureResult['attachments'][number];
 
-/**
- * The spec's headings, for links to the requirement's section. A user's clone has no ../shared beside
- * it: then the links point at the spec without an anchor, and nothing else changes.
- */
-function readHeadings(): Heading[] {
-  const path = resolve(process.env.PAYCERT_SPEC ?? '../shared/spec/payment-interfaces.md');
-  try {
-    return existsSync(path) ? specHeadings(readFileSync(path, 'utf8')) : [];
-  } catch {
-    return [];
-  }
-}
+/** The labels a reader filters by; Allure's own identity label stays so reruns match up. */
+export const allureLabels = ['area', 'requirement', 'level', 'outcome'] as const;
+const keptInternal = ['_fallbackTestCaseId'];
 
 function redactStep(step: AllureStep, secrets: readonly string[]): void {
   if (step.name !== undefined) step.name = redactText(step.name, secrets);
@@ -45,35 +45,85 @@ function redactStep(step: AllureStep, secrets: readonly string[]): void {
   for (const s of step.steps) redactStep(s, secrets);
 }
 
-/** Adds requirement labels and spec links from the `tag` labels, then redacts the result. */
+/** The result's attachments, its steps' included (a fixture's teardown attaches inside a hook step). */
+function allAttachments(r: { attachments: AllureAttachment[]; steps: AllureStep[] }): AllureAttachment[] {
+  return [...r.attachments, ...r.steps.flatMap((s) => allAttachments(s))];
+}
+
+/** This test's outcome per requirement, from the findings `verify` attached (fixtures/conformance.ts). */
+function outcomesOf(result: AllureResult, resultsDir: string): Map<string, Outcome> {
+  const byId = new Map<string, Outcome[]>();
+  for (const a of allAttachments(result).filter((x) => x.name === outcomesAttachment)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(join(resultsDir, a.source), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    for (const o of decodeFindings(text).outcomes) byId.set(o.id, [...(byId.get(o.id) ?? []), o.outcome]);
+  }
+  return new Map([...byId].map(([id, list]) => [id, worstOutcome(list)]));
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Sets paycert's labels, description and links from the tags and findings, then redacts the result. */
 export function paycertListener(
-  specUrl: string,
-  headings: readonly Heading[],
+  specUrl: string | undefined,
   secrets: readonly string[],
+  resultsDir: string,
 ): Listener {
   return {
     beforeTestResultWrite(result: AllureResult) {
-      const ids = result.labels
+      const tagged = result.labels
         .filter((l) => l.name === 'tag' && isRequirementId(l.value))
         .map((l) => l.value);
-      for (const id of ids) {
-        const r = requirement(id);
-        const anchor = specAnchor(r.section, headings);
-        result.labels.push(
-          { name: 'requirement', value: id },
-          { name: 'epic', value: r.area === 'gateway' || r.area === 'hash' ? 'Part A' : 'Part B' },
-          { name: 'feature', value: areaTitles[r.area] },
-          { name: 'story', value: `${id} ${r.text}` },
-          { name: 'severity', value: r.level === 'MUST' ? 'critical' : 'minor' },
-        );
-        result.links.push({
-          type: 'requirement',
-          name: `${id}: ${r.section}`,
-          url: anchor === undefined ? specUrl : `${specUrl}#${anchor}`,
-        });
-      }
+      const outcomes = outcomesOf(result, resultsDir);
+      const ids = [...new Set([...tagged, ...outcomes.keys()])].filter(isRequirementId);
+      const reqs = ids.map(requirement);
+      const outcomeOf = (id: string): Outcome => outcomes.get(id) ?? 'NOT RUN';
+      const distinct = (values: string[]): string[] => [...new Set(values)];
+      result.labels = [
+        ...result.labels.filter((l) => keptInternal.includes(l.name)),
+        ...distinct(reqs.map((r) => areaTitles[r.area])).map((value) => ({ name: 'area', value })),
+        ...ids.map((value) => ({ name: 'requirement', value })),
+        ...distinct(reqs.map((r) => r.level)).map((value) => ({ name: 'level', value })),
+        ...distinct(ids.map(outcomeOf)).map((value) => ({ name: 'outcome', value })),
+      ];
+      // The requirements that decided the test first (FAILED, ERROR, WARNING …), then the rest.
+      const ordered = [...reqs].sort(
+        (a, b) => outcomeOrder.indexOf(outcomeOf(a.id)) - outcomeOrder.indexOf(outcomeOf(b.id)),
+      );
+      const rows = ordered.map((r) => {
+        const citations = citationsOf(r.section, specUrl);
+        const where = citations
+          .map((c) =>
+            c.url === undefined
+              ? escapeHtml(c.title)
+              : `<a href="${escapeHtml(c.url)}">${escapeHtml(c.title)}</a>`,
+          )
+          .join('; ');
+        const sentence = r.quote === undefined ? escapeHtml(r.text) : `“${escapeHtml(r.quote)}”`;
+        return `<li><b>${escapeHtml(r.id)}</b> ${escapeHtml(r.level)} · ${escapeHtml(outcomeOf(r.id))} · ${where}<br><i>${sentence}</i></li>`;
+      });
+      if (rows.length > 0) result.descriptionHtml = `<ul>${rows.join('')}</ul>`;
+      result.links = [
+        ...result.links,
+        ...(specUrl === undefined
+          ? []
+          : reqs.flatMap((r) =>
+              citationsOf(r.section, specUrl)
+                .filter((c) => c.url !== undefined)
+                .slice(0, 1)
+                .map((c) => ({ type: 'requirement', name: `${r.id}: ${c.title}`, url: c.url ?? '' })),
+            )),
+      ];
       if (result.name !== undefined) result.name = redactText(result.name, secrets);
       if (result.description !== undefined) result.description = redactText(result.description, secrets);
+      if (result.descriptionHtml !== undefined)
+        result.descriptionHtml = redactText(result.descriptionHtml, secrets);
       if (result.statusDetails.message !== undefined)
         result.statusDetails.message = redactText(result.statusDetails.message, secrets);
       if (result.statusDetails.trace !== undefined)
@@ -87,11 +137,14 @@ export function paycertListener(
 export default class PaycertAllureReporter extends AllureReporter {
   constructor(options: AllureOptions & { specUrl?: string } = {}) {
     const { specUrl, ...rest } = options;
-    const url = specUrl ?? process.env.PAYCERT_SPEC_URL ?? 'spec/payment-interfaces.md';
+    const resultsDir = rest.resultsDir ?? join(runFolder().dir, 'allure-results');
     super({
-      resultsDir: `${process.env.PAYCERT_REPORTS_DIR ?? 'reports'}/allure-results`,
       ...rest,
-      listeners: [...(rest.listeners ?? []), paycertListener(url, readHeadings(), envSecrets())],
+      resultsDir,
+      listeners: [
+        ...(rest.listeners ?? []),
+        paycertListener(specUrl ?? configuredSpecUrl(), envSecrets(), resultsDir),
+      ],
     });
   }
 
@@ -105,7 +158,7 @@ export default class PaycertAllureReporter extends AllureReporter {
       super.onConfigure(config);
       return;
     }
-    const outputDir = `${process.env.PAYCERT_REPORTS_DIR ?? 'reports'}/test-results`;
+    const outputDir = join(runFolder().dir, 'test-results');
     super.onConfigure({
       ...config,
       projects: [{ outputDir, snapshotDir: outputDir } as FullConfig['projects'][number]],

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { isRequirementId } from '../lib/requirements/catalogue.js';
-import { decodeOutcome, outcomeAnnotation, type OutcomeRecord } from '../lib/requirements/outcome.js';
+import type { OutcomeRecord } from '../lib/requirements/outcome.js';
 import { redactText } from '../lib/redaction/redact.js';
 import { decodeObservation, observedAnnotation, type Observation } from '../lib/profile/observation.js';
 import { transportMessagePattern } from '../lib/report/classifyThrown.js';
-import { decodeTarget, targetAnnotation, type TargetInfo } from '../lib/report/target.js';
+import { decodeFindings, outcomesAttachment, type TestFindings } from '../lib/report/outcomesAttachment.js';
+import type { TargetInfo } from '../lib/report/target.js';
 import { observedAttachment, type TestRecord, type TestStatus } from '../lib/report/testRecord.js';
 
 type Annotation = { type: string; description?: string };
@@ -32,17 +33,28 @@ function annotationsOf(test: TestCase, result: TestResult): Annotation[] {
   return out;
 }
 
+/** The text of an attachment, inline or in its file; undefined when unreadable. */
+function attachmentText(a: TestResult['attachments'][number]): string | undefined {
+  try {
+    return a.body?.toString('utf8') ?? (a.path === undefined ? undefined : readFileSync(a.path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the test's `verify` calls and target fixtures recorded (fixtures/conformance.ts). */
+function attachedFindings(result: TestResult): TestFindings[] {
+  return result.attachments
+    .filter((a) => a.name === outcomesAttachment)
+    .map((a) => decodeFindings(attachmentText(a)));
+}
+
 /** The observations a test attached as one JSON array (fixtures/observe.ts). */
 function attachedObservations(result: TestResult): Observation[] {
   const out: Observation[] = [];
   for (const a of result.attachments) {
     if (a.name !== observedAttachment) continue;
-    let text: string | undefined;
-    try {
-      text = a.body?.toString('utf8') ?? (a.path === undefined ? undefined : readFileSync(a.path, 'utf8'));
-    } catch {
-      text = undefined;
-    }
+    const text = attachmentText(a);
     let list: unknown;
     try {
       list = JSON.parse(text ?? '[]');
@@ -81,18 +93,14 @@ export function testRecordOf(
 ): Converted {
   const annotations = annotationsOf(test, result);
   const tagIds = test.tags.map((t) => t.replace(/^@/, ''));
-  const outcomes: OutcomeRecord[] = [];
-  const targets: TargetInfo[] = [];
+  const found = attachedFindings(result);
+  const outcomes: OutcomeRecord[] = found.flatMap((f) => f.outcomes);
+  const targets: TargetInfo[] = found.flatMap((f) => f.targets);
+  const browser = found.find((f) => f.browser !== undefined)?.browser;
   const observations: Observation[] = attachedObservations(result);
   let skipReason: string | undefined;
   for (const a of annotations) {
-    if (a.type === outcomeAnnotation) {
-      const o = decodeOutcome(a.description);
-      if (o !== undefined) outcomes.push(o);
-    } else if (a.type === targetAnnotation) {
-      const t = decodeTarget(a.description);
-      if (t !== undefined) targets.push(t);
-    } else if (a.type === observedAnnotation) {
+    if (a.type === observedAnnotation) {
       const o = decodeObservation(a.description);
       if (o !== undefined) observations.push(o);
     } else if ((a.type === 'skip' || a.type === 'fixme') && a.description !== undefined) {
@@ -121,6 +129,7 @@ export function testRecordOf(
       ? { errorKind: 'transport' as const }
       : {}),
     targets,
+    ...(browser === undefined ? {} : { browser }),
   };
   const unknownTags = tagIds.filter((t) => /^[A-Z]{2,}-[A-Z0-9]+-\d+$/.test(t) && !isRequirementId(t));
   return { record, observations, unknownTags };

@@ -9,7 +9,12 @@ import { catalogue, type RequirementId } from '../requirements/catalogue.js';
 import type { Outcome } from '../requirements/outcome.js';
 import { isClientArea, type Requirement } from '../requirements/requirement.js';
 import { computeVerdict } from '../report/computeVerdict.js';
-import type { RequirementResult, TestRef, Unverified } from '../report/conformanceReport.js';
+import {
+  requirementRow,
+  type RequirementResult,
+  type TestRef,
+  type Unverified,
+} from '../report/conformanceReport.js';
 import { conformanceReportVersion } from '../report/conformanceReport.js';
 import { conformanceReportSchemaId } from '../report/conformanceReportSchema.js';
 import type { TargetInfo } from '../report/target.js';
@@ -78,7 +83,7 @@ function messagesOf(t: Tally, outcome: Outcome): string[] {
 }
 
 function resultOf(r: Requirement, input: ClientReportInput): RequirementResult {
-  const base = { id: r.id, level: r.level, area: r.area, section: r.section, text: r.text };
+  const base = requirementRow(r);
   if (!input.run.sides.includes(sideOfArea(r.area)))
     return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
   const t = input.tally.get(r.id as RequirementId);

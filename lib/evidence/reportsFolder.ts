@@ -12,6 +12,7 @@ export const reportEntries: readonly string[] = [
   'conformance.json',
   'conformance.md',
   'conformance.html',
+  'conformance.junit.xml',
   'verdict.json',
   'profile.json',
   'manifest.json',

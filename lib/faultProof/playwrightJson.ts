@@ -1,9 +1,9 @@
 /**
  * Reads Playwright's JSON report into the few facts the fault proof needs:
  * per test, its tags, whether it failed, and the requirement ids it recorded
- * as FAILED through `verify`.
+ * as FAILED through `verify` (in its outcomes attachment).
  */
-import { decodeOutcome, outcomeAnnotation } from '../requirements/outcome.js';
+import { decodeFindings, outcomesAttachment } from '../report/outcomesAttachment.js';
 
 export interface TestFact {
   readonly title: string;
@@ -23,6 +23,8 @@ interface JsonAnnotation {
 interface JsonResult {
   status?: string;
   annotations?: JsonAnnotation[];
+  /** Inline attachments carry their body in base64. */
+  attachments?: { name: string; body?: string }[];
 }
 interface JsonTest {
   projectName?: string;
@@ -56,13 +58,11 @@ export function testFacts(report: JsonReport): TestFact[] {
   for (const spec of specsOf(report.suites)) {
     const tags = (spec.tags ?? []).map((t) => t.replace(/^@/, ''));
     for (const t of spec.tests ?? []) {
-      const annotations = [
-        ...(t.annotations ?? []),
-        ...(t.results ?? []).flatMap((r) => r.annotations ?? []),
-      ];
-      const outcomes = annotations
-        .filter((a) => a.type === outcomeAnnotation)
-        .map((a) => decodeOutcome(a.description));
+      // `verify` records its outcomes in one attachment per test (lib/report/outcomesAttachment.ts).
+      const outcomes = (t.results ?? [])
+        .flatMap((r) => r.attachments ?? [])
+        .filter((a) => a.name === outcomesAttachment && a.body !== undefined)
+        .flatMap((a) => decodeFindings(Buffer.from(a.body ?? '', 'base64').toString('utf8')).outcomes);
       const idsWith = (outcome: string): string[] => [
         ...new Set(outcomes.filter((o) => o?.outcome === outcome).map((o) => o?.id ?? '')),
       ];

@@ -50,7 +50,7 @@ export async function runProof(o: ProofOptions): Promise<ProofRun> {
       PAYCERT_PROVE_ONLY: o.cases.map((c) => c.fault).join(','),
       PAYCERT_PROVE_BASELINE: o.baseline ? '1' : '0',
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      PAYCERT_REPORTS_DIR: join(dir, 'reports'),
+      PAYCERT_RUN_DIR: join(dir, 'reports'),
     };
     // A fault proof names no fault when the list is empty: run nothing rather than every fault.
     if (o.cases.length === 0 && !o.baseline) return { baseline: [], runs: [] };

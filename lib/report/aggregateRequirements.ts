@@ -10,7 +10,7 @@
  */
 import type { Requirement } from '../requirements/requirement.js';
 import type { Outcome, OutcomeEvidence } from '../requirements/outcome.js';
-import type { RequirementResult, TestRef } from './conformanceReport.js';
+import { requirementRow, type RequirementResult, type TestRef } from './conformanceReport.js';
 import { inScope, type RunScope } from './runScope.js';
 import { creditedOutcomes } from './targetCredit.js';
 import type { TestRecord } from './testRecord.js';
@@ -73,7 +73,7 @@ export function aggregateRequirements(
         ...(o.evidence === undefined ? {} : { evidence: o.evidence }),
       });
     }
-    const base = { id: req.id, level: req.level, area: req.area, section: req.section, text: req.text };
+    const base = requirementRow(req);
     if (refs.length === 0 && scope !== undefined && !inScope(scope, req))
       return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
     const outcome = worstOutcome(refs.map((r) => r.outcome));

@@ -7,7 +7,7 @@ import { applyExpectations } from '../expectations/applyExpectations.js';
 import type { ParsedExpectations } from '../expectations/expectedFailure.js';
 import { aggregateRequirements } from './aggregateRequirements.js';
 import { computeVerdict } from './computeVerdict.js';
-import { conformanceReportVersion, type ConformanceReport } from './conformanceReport.js';
+import { conformanceReportVersion, type ConformanceReport, type RunConditions } from './conformanceReport.js';
 import { conformanceReportSchemaId } from './conformanceReportSchema.js';
 import { runScope } from './runScope.js';
 import { targetKey, type TargetInfo } from './target.js';
@@ -30,6 +30,9 @@ export interface BuildInput {
   /** Problems found before any test ran: the verdict is ERROR. */
   readonly preflightErrors?: readonly string[];
   readonly runTimeoutMs?: number;
+  readonly conditions?: RunConditions;
+  /** A sealed evidence run (`paycert conformance`, `merge`), not a developer's Playwright run. */
+  readonly evidence?: boolean;
 }
 
 export function uniqueTargets(tests: readonly TestRecord[]): TargetInfo[] {
@@ -44,10 +47,22 @@ export function buildConformanceReport(input: BuildInput): ConformanceReport {
   // A server run judges targets: the client requirements (lib/client/) have their own report.
   const serverRequirements = input.catalogue.filter((r) => !isClientArea(r.area));
   const matrix = aggregateRequirements(serverRequirements, input.tests, scope);
+  // Requirements of areas not wholly in scope that a test of the run named or evaluated are in
+  // scope one by one, and the scope says so: never a PASSED beside "in scope: terminal".
+  const partial =
+    scope === undefined
+      ? []
+      : serverRequirements
+          .filter((r) => !scope.areas.includes(r.area) && scope.ids.includes(r.id))
+          .map((r) => r.id);
   const scopeInfo =
     scope === undefined
       ? { projects: [], areas: ['gateway', 'hash', 'terminal', 'printer'] as const }
-      : { projects: scope.projects, areas: scope.areas };
+      : {
+          projects: scope.projects,
+          areas: scope.areas,
+          ...(partial.length === 0 ? {} : { requirements: partial }),
+        };
   const today = input.endedAt.toISOString().slice(0, 10);
   const applied = applyExpectations(matrix, input.expectations.entries, targets, today);
   const expectationProblems = [
@@ -73,6 +88,8 @@ export function buildConformanceReport(input: BuildInput): ConformanceReport {
       targets,
       scope: scopeInfo,
       ...(input.runTimeoutMs === undefined ? {} : { runTimeoutMs: input.runTimeoutMs }),
+      ...(input.conditions === undefined ? {} : { conditions: input.conditions }),
+      ...(input.evidence === true ? { evidence: true } : {}),
     },
     verdict: computeVerdict({
       results: applied.results,

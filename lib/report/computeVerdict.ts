@@ -52,11 +52,9 @@ export function computeVerdict(input: VerdictInput): Verdict {
     .filter((r) => r.outcome === 'FAILED' && r.expected === undefined)
     .map((r) => r.id);
   const stopped = input.runStatus === 'interrupted' || input.runStatus === 'timedout';
-  // A conformance run whose selection held no MUST (a --grep that matched nothing) judged nothing:
-  // that is the run's trouble, never a PASS. The harness's own `selftest` project judges no target.
-  const projects = input.scope?.projects ?? [];
-  const onlySelftest = projects.length > 0 && projects.every((p) => p === 'selftest');
-  const judgedNothing = !onlySelftest && must.every((r) => r.outcome === 'OUT OF SCOPE');
+  // A conformance run whose selection held no MUST (a --grep that matched nothing, only the harness's
+  // own `selftest` project) judged nothing: that is the run's trouble, never a PASS.
+  const judgedNothing = must.every((r) => r.outcome === 'OUT OF SCOPE');
   const errors = [
     ...(input.preflightErrors ?? []),
     ...(judgedNothing

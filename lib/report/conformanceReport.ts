@@ -3,12 +3,13 @@
  * conformanceReportSchema.ts). Bump `conformanceReportVersion` on any
  * incompatible change; readers check it.
  */
-import type { Area, Level } from '../requirements/requirement.js';
+import type { Area, Level, Requirement } from '../requirements/requirement.js';
 import type { Outcome, OutcomeEvidence } from '../requirements/outcome.js';
+import { citationsOf, type Citation } from './specSections.js';
 import type { TargetInfo } from './target.js';
 import type { TestStatus } from './testRecord.js';
 
-export const conformanceReportVersion = 2;
+export const conformanceReportVersion = 3;
 
 export interface TestRef {
   readonly title: string;
@@ -33,8 +34,13 @@ export interface RequirementResult {
   readonly id: string;
   readonly level: Level;
   readonly area: Area;
+  /** The sections the catalogue cites, as it writes them (`Endpoints > B. Terminal > Notes`). */
   readonly section: string;
+  /** The same sections by their titles in the interface specification, with links when PAYCERT_SPEC_URL is set. */
+  readonly citations: readonly Citation[];
   readonly text: string;
+  /** The specification's sentence that makes a MUST one, verbatim (every MUST has one). */
+  readonly quote?: string;
   readonly outcome: Outcome;
   /** Why: the failure, warning, review note or skip reason (redacted), one line per distinct message. */
   readonly messages: readonly string[];
@@ -95,7 +101,25 @@ export interface Verdict {
 
 export interface RunScopeInfo {
   readonly projects: readonly string[];
+  /** The areas whose every requirement is in scope. */
   readonly areas: readonly string[];
+  /**
+   * Requirements of other areas in scope because a test of the run evaluated them (the
+   * `properties` project checks some gateway rules): counted, never as a whole area.
+   */
+  readonly requirements?: readonly string[];
+}
+
+/** Under what conditions the run judged its targets: what a reviewer needs to trust or repeat it. */
+export interface RunConditions {
+  /** The embedded simulators' personalities (docs/personalities.md); empty when none ran. */
+  readonly personalities: readonly string[];
+  /** Fault switches on in the embedded simulators, `terminal:<fault>` or `gateway:<fault>`. */
+  readonly faults: readonly string[];
+  /** Browsers the tests drove, name and version; empty when no test opened a page. */
+  readonly browsers: readonly string[];
+  /** The property runs' seed (PAYCERT_SEED), when the run had one. */
+  readonly seed?: string;
 }
 
 export interface RunInfo {
@@ -109,6 +133,9 @@ export interface RunInfo {
   readonly scope: RunScopeInfo;
   /** The whole-run limit (PAYCERT_RUN_TIMEOUT_MS), when one was set. */
   readonly runTimeoutMs?: number;
+  readonly conditions?: RunConditions;
+  /** Set when the folder is a sealed evidence pack (`paycert conformance`, `merge`), not a developer's run. */
+  readonly evidence?: boolean;
 }
 
 export interface ConformanceReport {
@@ -119,4 +146,19 @@ export interface ConformanceReport {
   readonly requirements: readonly RequirementResult[];
   /** Only in a client report (lib/client/clientReport.ts): sides, exchanges and the outcome coverage. */
   readonly client?: unknown;
+}
+
+/** A requirement's row before any outcome: what every report shows of it, whatever the run did. */
+export function requirementRow(
+  r: Requirement,
+): Pick<RequirementResult, 'id' | 'level' | 'area' | 'section' | 'citations' | 'text' | 'quote'> {
+  return {
+    id: r.id,
+    level: r.level,
+    area: r.area,
+    section: r.section,
+    citations: citationsOf(r.section),
+    text: r.text,
+    ...(r.quote === undefined ? {} : { quote: r.quote }),
+  };
 }

@@ -1,9 +1,11 @@
 /**
- * JSON Schema (2020-12) of conformance.json, version 2. It lives here, not in
+ * JSON Schema (2020-12) of conformance.json, version 3 (3 added each
+ * requirement's citations and quote, the run's conditions, and requirements in
+ * scope one by one). It lives here, not in
  * schemas/, because it describes paycert's own output, not the contract under
  * test. selftest/reporting validates every built report against it.
  */
-export const conformanceReportSchemaId = 'https://schemas.paycert.example/report/conformance-2.json';
+export const conformanceReportSchemaId = 'https://schemas.paycert.example/report/conformance-3.json';
 
 const outcome = {
   enum: ['PASSED', 'FAILED', 'ERROR', 'WARNING', 'REVIEW', 'SKIPPED', 'NOT RUN', 'OUT OF SCOPE'],
@@ -18,6 +20,18 @@ const scope = {
       type: 'array',
       items: { enum: ['gateway', 'hash', 'terminal', 'printer', 'client-gateway', 'client-terminal'] },
     },
+    requirements: { type: 'array', items: { type: 'string' } },
+  },
+};
+const strings = { type: 'array', items: { type: 'string' } };
+const citation = {
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 1 },
+    anchor: { type: 'string', pattern: '^[a-z0-9_-]+$' },
+    url: { type: 'string' },
   },
 };
 const status = { enum: ['passed', 'failed', 'timedOut', 'skipped', 'interrupted'] };
@@ -31,7 +45,7 @@ export const conformanceReportSchema = {
   additionalProperties: false,
   properties: {
     $schema: { const: conformanceReportSchemaId },
-    version: { const: 2 },
+    version: { const: 3 },
     run: {
       type: 'object',
       required: ['paycertVersion', 'nodeVersion', 'startedAt', 'endedAt', 'status', 'targets', 'scope'],
@@ -44,6 +58,18 @@ export const conformanceReportSchema = {
         status: { type: 'string' },
         scope,
         runTimeoutMs: { type: 'integer', minimum: 1 },
+        evidence: { type: 'boolean' },
+        conditions: {
+          type: 'object',
+          required: ['personalities', 'faults', 'browsers'],
+          additionalProperties: false,
+          properties: {
+            personalities: strings,
+            faults: strings,
+            browsers: strings,
+            seed: { type: 'string' },
+          },
+        },
         targets: {
           type: 'array',
           items: {
@@ -97,14 +123,19 @@ export const conformanceReportSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'level', 'area', 'section', 'text', 'outcome', 'messages', 'tests'],
+        required: ['id', 'level', 'area', 'section', 'citations', 'text', 'outcome', 'messages', 'tests'],
         additionalProperties: false,
+        // A MUST carries the specification's sentence that makes it one.
+        if: { properties: { level: { const: 'MUST' } } },
+        then: { required: ['quote'] },
         properties: {
           id: { type: 'string', pattern: '^[A-Z]+(-[A-Z0-9]+)+$' },
           level: { enum: ['MUST', 'OBSERVATION'] },
           area: { enum: ['gateway', 'hash', 'terminal', 'printer', 'client-gateway', 'client-terminal'] },
           section: { type: 'string' },
+          citations: { type: 'array', minItems: 1, items: citation },
           text: { type: 'string' },
+          quote: { type: 'string', minLength: 1 },
           outcome,
           messages: { type: 'array', items: { type: 'string' } },
           expected: {

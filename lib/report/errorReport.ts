@@ -32,5 +32,7 @@ export function errorReport(input: ErrorReportInput): ConformanceReport {
     runStatus: 'failed',
     projects: input.projects,
     preflightErrors: input.problems,
+    // Only `paycert conformance` writes it, into its evidence folder.
+    evidence: true,
   });
 }

@@ -45,6 +45,8 @@ td.id{white-space:nowrap;font-family:ui-monospace,Menlo,Consolas,monospace}
 td.sec{color:#52606d;max-width:220px}
 td.msg{max-width:380px;word-break:break-word}
 .req{color:#52606d;font-size:12px;margin-top:2px}
+blockquote.quote{margin:4px 0 0;padding:2px 8px;border-left:3px solid #9aa5b1;color:#323f4b;font-size:12px;font-style:italic}
+.more{color:#52606d;font-size:12px;font-style:italic}
 .badge{display:inline-block;padding:1px 7px;border-radius:10px;color:#fff;font-size:11px;font-weight:700;white-space:nowrap}
 .badge.o-not-run,.badge.o-out-of-scope{color:#37474f}
 .exp{display:inline-block;margin-top:3px;padding:0 6px;border:1px dashed #c62828;border-radius:8px;font-size:11px;color:#c62828}

@@ -6,8 +6,11 @@
 import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
 import { areaSummaries, oneLine, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
+import { messagesInOrder, shownEvidence } from './failureDigest.js';
 import { formatEvidence } from './formatEvidence.js';
-import { verdictDetails, verdictSummary } from './verdictLines.js';
+import { shownPerRequirement } from './renderHtml.js';
+import { describeConditions } from './runConditions.js';
+import { describeScope, plural, verdictDetails, verdictSummary } from './verdictLines.js';
 
 const icons = { PASS: '✅', FAIL: '❌', ERROR: '⛔', INCOMPLETE: '⚠️' } as const;
 
@@ -40,22 +43,24 @@ export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras
     out.push(`**${sec.title}**`, '', ...sec.lines.map((l) => `- ${cell(l)}`), '');
   }
   out.push(
-    `paycert ${report.run.paycertVersion}, Node ${report.run.nodeVersion}, ${report.run.startedAt} → ${report.run.endedAt} (Playwright: ${report.run.status})`,
+    `paycert ${report.run.paycertVersion}, Node ${report.run.nodeVersion}, ${report.run.startedAt} → ${report.run.endedAt} (Playwright: ${report.run.status})${report.run.evidence === true ? '' : '; a developer run, not an evidence pack'}`,
     '',
   );
+  if (report.run.conditions !== undefined)
+    out.push(`Conditions: ${cell(describeConditions(report.run.conditions))}.`, '');
   for (const t of report.run.targets) out.push(`- ${cell(describeTarget(t))}`);
   if (report.run.targets.length > 0) out.push('');
   out.push(
-    `MUST failures: **${v.mustFailures}**${v.mustFailureIds.length > 0 ? ` (${v.mustFailureIds.join(', ')})` : ''}. Expected failures: ${v.expectedFailures}. Warnings: ${v.warnings}. To review: ${v.reviews}.`,
+    `MUST requirements failed: **${v.mustFailures}**${v.mustFailureIds.length > 0 ? ` (${v.mustFailureIds.join(', ')})` : ''}. Requirements failing as expected: ${v.expectedFailures}. Requirements warned: ${v.warnings}. To review: ${v.reviews}.`,
     '',
   );
   out.push(
-    `Scope: projects ${v.scope.projects.join(', ') || '(all)'}; parts ${v.scope.areas.join(', ') || 'none'}.${report.run.runTimeoutMs === undefined ? '' : ` Whole-run limit: ${report.run.runTimeoutMs} ms.`}`,
+    `Scope: projects ${v.scope.projects.join(', ') || '(all)'}; in scope: ${describeScope(report)}.${report.run.runTimeoutMs === undefined ? '' : ` Whole-run limit: ${report.run.runTimeoutMs} ms.`}`,
     '',
   );
   for (const section of extras.sections ?? []) out.push(section, '');
   out.push(
-    '## Summary',
+    '## Requirements by area',
     '',
     `| Area | ${outcomeOrder.join(' | ')} |`,
     `|---|${outcomeOrder.map(() => '---:').join('|')}|`,
@@ -67,21 +72,37 @@ export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras
     out.push(
       `## ${a.title}`,
       '',
-      `| Id | Level | Outcome | Section | Message | ${extras.evidenceColumn ?? 'Tests'} |`,
+      `| Id | Level | Outcome | Specification section | Message and the specification's sentence | ${extras.evidenceColumn ?? 'Tests'} |`,
       '|---|---|---|---|---|---|',
     );
     for (const r of a.requirements) {
-      // Each test's own outcome for this requirement, not the test's status.
-      const tests = r.tests.map((t) => `${t.location} ${t.outcome}`).join('<br>');
-      const evidence =
-        r.outcome === 'FAILED' ? r.tests.find((t) => t.evidence !== undefined)?.evidence : undefined;
+      // Each test's own outcome for this requirement, not the test's status; the deciding ones first.
+      const ordered = [
+        ...r.tests.filter((t) => t.outcome === r.outcome),
+        ...r.tests.filter((t) => t.outcome !== r.outcome),
+      ];
+      const more = ordered.length - shownPerRequirement.tests;
+      const tests = [
+        ...ordered.slice(0, shownPerRequirement.tests).map((t) => `${t.location} ${t.outcome}`),
+        ...(more > 0 ? [`… and ${plural(more, 'more test')}`] : []),
+      ].join('<br>');
+      const evidence = r.outcome === 'FAILED' ? shownEvidence(r) : undefined;
       const shown = evidence === undefined ? '' : ` — ${formatEvidence(evidence).split('\n').join('; ')}`;
-      const msg =
-        r.expected === undefined
-          ? `${oneLine(r.messages)}${shown}`
-          : `${oneLine(r.messages)}${shown} — expected: ${r.expected.reason}`;
+      const moreMessages =
+        r.messages.length > 1 ? ` (and ${plural(r.messages.length - 1, 'more message')})` : '';
+      const rule = r.quote === undefined ? r.text : `“${r.quote}”`;
+      const msg = [
+        `${oneLine(messagesInOrder(r))}${moreMessages}${shown}`,
+        r.expected === undefined ? '' : `expected: ${r.expected.reason}`,
+        rule,
+      ]
+        .filter((x) => x !== '')
+        .join(' — ');
+      const sections = r.citations
+        .map((c) => (c.url === undefined ? c.title : `[${c.title}](${c.url})`))
+        .join('; ');
       out.push(
-        `| ${r.id} | ${r.level} | ${cell(outcomeText(r))} | ${cell(r.section)} | ${cell(msg)} | ${cell(tests)} |`,
+        `| ${r.id} | ${r.level} | ${cell(outcomeText(r))} | ${cell(sections)} | ${cell(msg)} | ${cell(tests)} |`,
       );
     }
     out.push('');

@@ -23,7 +23,7 @@ export interface TestRecord {
   readonly flaky?: boolean;
   /** Requirement ids named by the test's tags (without `@`). */
   readonly requirementIds: readonly string[];
-  /** Explicit outcomes recorded by `verify` (annotations `paycert:outcome`). */
+  /** Explicit outcomes recorded by `verify` (lib/report/outcomesAttachment.ts). */
   readonly outcomes: readonly OutcomeRecord[];
   /** The description of a `skip`/`fixme` annotation (a skip, a precondition that stopped the test). */
   readonly skipReason?: string;
@@ -32,4 +32,6 @@ export interface TestRecord {
   /** Set when that error is transport trouble (the target did not answer), not a test's own failure. */
   readonly errorKind?: 'transport';
   readonly targets: readonly TargetInfo[];
+  /** The browser of the test's pages (`chromium 140.0.7339.185`), when it opened one. */
+  readonly browser?: string;
 }

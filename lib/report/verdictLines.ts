@@ -5,19 +5,44 @@
  * Plain text; the renderers escape and the writers redact.
  */
 import type { ConformanceReport } from './conformanceReport.js';
+import { failureDigest } from './failureDigest.js';
 
 const maxListed = 12;
 
+/** What the run covered: whole areas, and the requirements of other areas its tests evaluated one by one. */
+export function describeScope(report: ConformanceReport): string {
+  const scope = report.verdict.scope;
+  const partial = scope.requirements ?? [];
+  const partialAreas = [
+    ...new Set(report.requirements.filter((r) => partial.includes(r.id)).map((r) => r.area)),
+  ];
+  const parts = [
+    scope.areas.join(', '),
+    partial.length === 0
+      ? ''
+      : `${plural(partial.length, 'requirement')} of ${partialAreas.join(', ')} that its tests evaluated`,
+  ].filter((s) => s !== '');
+  return parts.length === 0 ? 'nothing' : parts.join('; and ');
+}
+
+/** `1 requirement`, `2 requirements`: every count names what it counts. */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function verdictSummary(report: ConformanceReport): string {
   const v = report.verdict;
-  const scope = v.scope.areas.length === 0 ? 'nothing' : v.scope.areas.join(', ');
   const parts = [
-    v.errors.length > 0 ? `${v.errors.length} problem(s) kept it from judging` : '',
-    v.mustFailures > 0 ? `${v.mustFailures} MUST failure(s): ${v.mustFailureIds.join(', ')}` : '',
-    v.expectationProblems.length > 0 ? `${v.expectationProblems.length} expected-failures problem(s)` : '',
-    v.notEvaluated.length > 0 ? `${v.notEvaluated.length} MUST not evaluated` : '',
+    v.errors.length > 0 ? `${plural(v.errors.length, 'problem')} kept it from judging` : '',
+    v.mustFailures > 0
+      ? `${plural(v.mustFailures, 'MUST requirement')} failed: ${v.mustFailureIds.join(', ')}`
+      : '',
+    v.expectationProblems.length > 0
+      ? `${plural(v.expectationProblems.length, 'expected-failures problem')}`
+      : '',
+    v.notEvaluated.length > 0 ? `${plural(v.notEvaluated.length, 'MUST requirement')} not evaluated` : '',
   ].filter((s) => s !== '');
-  return `${v.verdict}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}; in scope: ${scope}`;
+  return `${v.verdict}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}; in scope: ${describeScope(report)}`;
 }
 
 /** Sections of lines under the verdict line; empty sections are left out. */
@@ -37,7 +62,10 @@ export function verdictDetails(
       lines: cut(
         report.requirements
           .filter((r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined)
-          .map((r) => `${r.id}: ${(r.messages[0] ?? r.text).split('\n')[0] ?? ''}`),
+          .map((r) => {
+            const d = failureDigest(r);
+            return `${r.id} (${plural(d.tests, 'test')}): ${d.message === '' ? r.text : d.message}`;
+          }),
       ),
     },
     { title: 'Expected-failures problems:', lines: cut([...v.expectationProblems]) },

@@ -1,6 +1,6 @@
 /**
- * Writes conformance.json, conformance.md, conformance.html and verdict.json
- * into the reports folder. Every byte passes lib/redaction first (the JSON as
+ * Writes conformance.json, conformance.md, conformance.html,
+ * conformance.junit.xml and verdict.json into the reports folder. Every byte passes lib/redaction first (the JSON as
  * a value, so secret field names are caught too; the texts as text), with the
  * run's literal secrets from the environment.
  */
@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import { redactText, redactValue } from '../redaction/redact.js';
 import type { ConformanceReport } from './conformanceReport.js';
 import { renderHtml, type HtmlExtras } from './renderHtml.js';
+import { renderJunit } from './renderJunit.js';
 import { renderMarkdown, type MarkdownExtras } from './renderMarkdown.js';
 
 export const conformanceOutputFiles = [
   'conformance.json',
   'conformance.md',
   'conformance.html',
+  'conformance.junit.xml',
   'verdict.json',
 ];
 
@@ -30,5 +32,6 @@ export function writeConformanceOutputs(
   writeFileSync(join(dir, 'conformance.json'), json(report));
   writeFileSync(join(dir, 'conformance.md'), redactText(renderMarkdown(report, extras.markdown), secrets));
   writeFileSync(join(dir, 'conformance.html'), redactText(renderHtml(report, extras.html), secrets));
+  writeFileSync(join(dir, 'conformance.junit.xml'), redactText(renderJunit(report), secrets));
   writeFileSync(join(dir, 'verdict.json'), json({ ...report.verdict, report: 'conformance.json' }));
 }

@@ -5,7 +5,7 @@
  * never renumber, never reuse.
  *
  * A MUST quotes the spec sentence (or table cell) that makes it one. Where
- * the spec says "not shown" and only ../shared/field-notes.md speaks, the rule
+ * the spec says "not shown" and only field observations speak, the rule
  * is an OBSERVATION: a deviation warns, never fails. A false alarm on a correct
  * application is worse than a miss, so each MUST asserts no more than its quote.
  */

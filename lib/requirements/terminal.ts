@@ -1,7 +1,7 @@
 /**
  * Terminal (Part B) requirements. Ids are stable: never renumber, never reuse.
  * MUST where the spec states the rule; OBSERVATION where it says "not shown"
- * (paycert's simulator then follows ../shared/field-notes.md).
+ * (paycert's simulator then follows field observations: docs/personalities.md).
  */
 import { requirementOf, type Requirement } from './requirement.js';
 

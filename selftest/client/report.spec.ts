@@ -43,6 +43,7 @@ test('a PASS writes the whole family, sealed, with exit code 0', async () => {
   expect(readdirSync(dir).sort()).toEqual([
     'conformance.html',
     'conformance.json',
+    'conformance.junit.xml',
     'conformance.md',
     'exchanges.ndjson',
     'manifest.json',

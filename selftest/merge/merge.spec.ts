@@ -44,8 +44,19 @@ test('blobs from each shard folder are gathered without overwriting one another'
 });
 
 test('the merge uses the reporters of a run, and a shard adds a blob report', () => {
-  const names = paycertReporters('/r', '/repo', true).map((r) => r[0]);
-  expect(names).toEqual([
+  const names = (choice: Parameters<typeof paycertReporters>[2]) =>
+    paycertReporters('/r', '/repo', choice).map((r) => r[0]);
+  // An evidence run (`paycert conformance`, `merge`): a few progress lines instead of a line per test.
+  expect(names({ evidence: true, ci: true })).toEqual([
+    '/repo/reporters/presentMustFailures.ts',
+    '/repo/reporters/progressReporter.ts',
+    'html',
+    'junit',
+    '/repo/reporters/conformanceReporter.ts',
+    '/repo/reporters/allureReporter.ts',
+  ]);
+  // A developer's run keeps Playwright's line per test and the CI line `N passed, N failed`.
+  expect(names({ ci: true })).toEqual([
     '/repo/reporters/presentMustFailures.ts',
     'line',
     'html',
@@ -54,5 +65,7 @@ test('the merge uses the reporters of a run, and a shard adds a blob report', ()
     '/repo/reporters/allureReporter.ts',
     '/repo/reporters/summaryLine.ts',
   ]);
+  // `--list` runs no test: no reporter that writes a report.
+  expect(names({ list: true, ci: false })).toEqual(['list']);
   expect(shardBlobReporter('/r')).toEqual(['blob', { outputDir: '/r/blob' }]);
 });

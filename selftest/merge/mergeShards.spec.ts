@@ -1,9 +1,9 @@
 /**
- * End to end: two shards of a small test file each write a blob report into
- * their own folder, `npm run merge` turns them into one reports folder with
- * every output (the Allure reporter included, which used to crash on
- * merge-reports' configuration), a manifest that verifies, and the verdict's
- * exit status.
+ * End to end: two shards of a small test file (the printer model's
+ * properties: no target to start) each write a blob report into their own
+ * folder, `npm run merge` turns them into one reports folder with every
+ * output (the Allure reporter included, which used to crash on merge-reports'
+ * configuration), a manifest that verifies, and the verdict's exit status.
  */
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
 
+const file = 'suites/properties/printerModel.spec.ts';
+
 test('two shards merge into one sealed reports folder', () => {
   test.setTimeout(240_000);
   const root = mkdtempSync(join(tmpdir(), 'paycert-merge-e2e-'));
@@ -19,17 +21,10 @@ test('two shards merge into one sealed reports folder', () => {
     const dir = join(root, `shard-${String(i)}`);
     const r = spawnSync(
       'npx',
-      [
-        'playwright',
-        'test',
-        'selftest/redaction',
-        '--project=selftest',
-        `--shard=${String(i)}/2`,
-        '--reporter=blob',
-      ],
+      ['playwright', 'test', file, '--project=properties', `--shard=${String(i)}/2`, '--reporter=blob'],
       {
         encoding: 'utf8',
-        env: { ...process.env, PAYCERT_REPORTS_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },
+        env: { ...process.env, PAYCERT_RUN_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },
       },
     );
     expect(r.status, r.stderr).toBe(0);
@@ -48,6 +43,7 @@ test('two shards merge into one sealed reports folder', () => {
   for (const f of [
     'conformance.json',
     'conformance.md',
+    'conformance.junit.xml',
     'verdict.json',
     'junit.xml',
     'manifest.json',
@@ -58,7 +54,7 @@ test('two shards merge into one sealed reports folder', () => {
   // One Allure result per test of the two shards: as many as the folder holds (listed, not hard-coded).
   const listed = spawnSync(
     'npx',
-    ['playwright', 'test', 'selftest/redaction', '--project=selftest', '--list', '--reporter=list'],
+    ['playwright', 'test', file, '--project=properties', '--list', '--reporter=list'],
     {
       encoding: 'utf8',
     },

@@ -56,7 +56,7 @@ for (const personality of ['reference', 'field'] as const) {
         {
           env: {
             ...process.env,
-            PAYCERT_REPORTS_DIR: join(dir, 'reports'),
+            PAYCERT_RUN_DIR: join(dir, 'reports'),
             TERMINAL_URLS: proxy.urls.terminal,
             TERMINAL_USERNAME: username,
             TERMINAL_PASSWORD: password,

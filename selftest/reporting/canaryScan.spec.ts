@@ -42,7 +42,8 @@ test('no secret reaches the reports, the traces or the console', async () => {
       {
         env: {
           ...process.env,
-          PAYCERT_REPORTS_DIR: dir,
+          // As `paycert conformance` runs it: an evidence folder.
+          PAYCERT_EVIDENCE_DIR: dir,
           TERMINAL_URLS: terminal.url,
           TERMINAL_USERNAME: 'paycert',
           TERMINAL_PASSWORD: terminalPassword,

@@ -1,8 +1,11 @@
 /**
  * End to end through the reporters: a made-up run (sample/) writes
- * conformance.json (valid against its schema), .md, .html, verdict.json,
- * profile.json and Allure results with requirement labels; planted secrets
- * (a card number, an environment password) reach no file, trace or zip.
+ * conformance.json (valid against its schema), .md, .html, .junit.xml,
+ * verdict.json, profile.json and Allure results cut to paycert's labels; every
+ * requirement row carries its section titles and, for a MUST, the
+ * specification's sentence, with links only to where PAYCERT_SPEC_URL says the
+ * specification is; planted secrets (a card number, an environment password)
+ * reach no file, trace or zip.
  */
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -14,9 +17,11 @@ import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
 import { conformanceReportSchema } from '../../lib/report/conformanceReportSchema.js';
 import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
 import type { Profile } from '../../lib/profile/profile.js';
-import { specAvailable } from '../spec/specText.js';
+import { requirement } from '../../lib/requirements/catalogue.js';
+import { escapeHtml } from '../../lib/report/renderHtml.js';
 
 const canary = 'canary-sample-9d2e41f0';
+const specUrl = 'https://example.org/interfaces/payment-interfaces.md';
 
 test('the reporters write every output, valid and redacted', () => {
   test.setTimeout(120_000);
@@ -26,7 +31,13 @@ test('the reporters write every output, valid and redacted', () => {
     ['playwright', 'test', '--config', 'selftest/reporting/sample/sample.config.ts'],
     {
       encoding: 'utf8',
-      env: { ...process.env, PAYCERT_REPORTS_DIR: dir, PAYCERT_SAMPLE_PASSWORD: canary, CI: '' },
+      env: {
+        ...process.env,
+        PAYCERT_EVIDENCE_DIR: dir,
+        PAYCERT_SAMPLE_PASSWORD: canary,
+        PAYCERT_SPEC_URL: specUrl,
+        CI: '',
+      },
     },
   );
   expect(run.status, run.stderr).toBe(1); // tests fail their MUST
@@ -80,9 +91,31 @@ test('the reporters write every output, valid and redacted', () => {
   expect(read('conformance.html')).toContain('<div class="v">ERROR</div>');
   expect(read('conformance.md')).toMatch(/^# paycert conformance: ⛔ ERROR/);
   expect(run.stdout).toMatch(
-    /paycert conformance: ERROR \(1 problem\(s\) kept it from judging; 2 MUST failure\(s\): TM-START-1, TM-RCPT-2/,
+    /paycert conformance: ERROR \(1 problem kept it from judging; 2 MUST requirements failed: TM-START-1, TM-RCPT-2/,
   );
   expect(run.stdout).toContain('TM-RCPT-2');
+  expect(report.run).toMatchObject({ evidence: true, conditions: { browsers: [], personalities: [] } });
+
+  // A row stands alone: its sections by their titles (linked where PAYCERT_SPEC_URL says), the sentence.
+  const quote = requirement('TM-RCPT-2').quote ?? '';
+  expect(quote).not.toBe('');
+  const rcpt = report.requirements.find((r) => r.id === 'TM-RCPT-2');
+  expect(rcpt?.citations).toEqual([
+    { title: 'Endpoints › B. Terminal › Notes', anchor: 'b-terminal-1', url: `${specUrl}#b-terminal-1` },
+    { title: 'Errors, rule 5', anchor: 'errors', url: `${specUrl}#errors` },
+  ]);
+  expect(rcpt?.quote).toBe(quote);
+  expect(read('conformance.md')).toContain(`[Endpoints › B. Terminal › Notes](${specUrl}#b-terminal-1)`);
+  expect(read('conformance.md')).toContain(`“${quote.replace(/\|/g, '\\|')}”`);
+  expect(read('conformance.html')).toContain(`<blockquote class="quote">${escapeHtml(quote)}</blockquote>`);
+  expect(read('conformance.html')).toContain(`<a href="${specUrl}#b-terminal-1">`);
+  const junit = read('conformance.junit.xml');
+  expect(junit).toContain(`name="TM-RCPT-2 ${escapeHtml(requirement('TM-RCPT-2').text)}"`);
+  expect(junit).toContain(`<property name="quote" value="${escapeHtml(quote)}"/>`);
+  expect(junit).toMatch(/name="TM-RCPT-2 [^"]*"[^>]*><properties>.*?<\/properties><failure message="got 200/);
+  expect(junit).toMatch(
+    /name="TM-DEV-1 [^"]*"[^>]*><properties>.*?<\/properties><skipped message="NOT RUN: needs a real device"/,
+  );
 
   const profile = JSON.parse(read('profile.json')) as Profile;
   const txn = profile.resources['terminal/transaction-response']?.finished;
@@ -93,17 +126,30 @@ test('the reporters write every output, valid and redacted', () => {
     'text x=0 y=0 size=20 "CARD ################"',
   );
 
+  // Allure: only the labels a reader filters by, no tag chips; the row's sentence in the description.
   const allure = readdirSync(join(dir, 'allure-results'))
     .filter((f) => f.endsWith('-result.json'))
-    .map((f) => readFileSync(join(dir, 'allure-results', f), 'utf8'))
-    .join('\n');
-  expect(allure).toContain('{"name":"requirement","value":"TM-RCPT-2"}');
-  // The link's anchor comes from the spec's headings: a clone without ../shared links the spec itself.
-  expect(allure).toMatch(
-    specAvailable()
-      ? /"type":"requirement","name":"TM-RCPT-2: [^"]+","url":"spec\/payment-interfaces\.md#/
-      : /"type":"requirement","name":"TM-RCPT-2: [^"]+","url":"spec\/payment-interfaces\.md"/,
-  );
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(join(dir, 'allure-results', f), 'utf8')) as {
+          name: string;
+          labels: { name: string; value: string }[];
+          links: { url: string }[];
+          descriptionHtml?: string;
+        },
+    );
+  expect(allure).toHaveLength(7);
+  const labelNames = new Set(allure.flatMap((r) => r.labels.map((l) => l.name)));
+  expect([...labelNames].sort()).toEqual(['_fallbackTestCaseId', 'area', 'level', 'outcome', 'requirement']);
+  const refused = allure.find((r) => r.name === 'cardholder receipt of a reconciliation is refused');
+  expect(refused?.labels.filter((l) => l.name !== '_fallbackTestCaseId')).toEqual([
+    { name: 'area', value: 'Part B · Terminal' },
+    { name: 'requirement', value: 'TM-RCPT-2' },
+    { name: 'level', value: 'MUST' },
+    { name: 'outcome', value: 'FAILED' },
+  ]);
+  expect(refused?.links).toEqual([expect.objectContaining({ url: `${specUrl}#b-terminal-1` })]);
+  expect(refused?.descriptionHtml).toContain(escapeHtml(quote));
 
   const hits = [
     ...scanForSecrets(dir, { canaries: [canary] }),

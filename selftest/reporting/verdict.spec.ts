@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { aggregateRequirements } from '../../lib/report/aggregateRequirements.js';
 import { computeVerdict } from '../../lib/report/computeVerdict.js';
-import { verdictExitCodes, type VerdictName } from '../../lib/report/conformanceReport.js';
+import { requirementRow, verdictExitCodes, type VerdictName } from '../../lib/report/conformanceReport.js';
 import { runScope } from '../../lib/report/runScope.js';
 import { requirement } from '../../lib/requirements/catalogue.js';
 import type { Outcome, OutcomeRecord } from '../../lib/requirements/outcome.js';
@@ -163,11 +163,7 @@ test('exit codes: PASS 0, FAIL 1, ERROR 2, INCOMPLETE 3', () => {
 
 test('verdict: a conformance run whose selection held no MUST judged nothing: ERROR, never PASS', () => {
   const outOfScope = reqs.map((r) => ({
-    id: r.id,
-    level: r.level,
-    area: r.area,
-    section: r.section,
-    text: r.text,
+    ...requirementRow(r),
     outcome: 'OUT OF SCOPE' as const,
     messages: [],
     tests: [],
@@ -184,6 +180,7 @@ test('verdict: a conformance run whose selection held no MUST judged nothing: ER
   expect(v.verdict).toBe('ERROR');
   expect(v.errors.join(' ')).toMatch(/judged nothing/);
   expect(judge([]).verdict).toBe('ERROR');
-  // The harness's own self-tests judge no target: no verdict is claimed about one.
-  expect(judge(['selftest']).verdict).toBe('PASS');
+  // The harness's own self-tests judge no target: never a PASS about one (a developer's run of
+  // them writes and prints no verdict at all: reportingRuns.spec.ts).
+  expect(judge(['selftest']).verdict).toBe('ERROR');
 });

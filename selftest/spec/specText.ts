@@ -16,11 +16,11 @@ export function specAvailable(): boolean {
 }
 
 export const specMissingReason =
-  `the spec text is not at ${specPath} (a clone without ../shared beside it): ` +
-  'set PAYCERT_SPEC to the spec file to run this test';
+  `the interface specification's text is not at ${specPath}: ` +
+  'set PAYCERT_SPEC to its Markdown file to run this test (README, "Configuration")';
 
 export function readSpec(): string {
-  if (!specAvailable()) throw new Error(`spec not found at ${specPath}; set PAYCERT_SPEC to its path`);
+  if (!specAvailable()) throw new Error(specMissingReason);
   return readFileSync(specPath, 'utf8');
 }
 

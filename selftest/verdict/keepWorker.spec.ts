@@ -21,7 +21,13 @@ function playwright(dir: string, extra: string[]) {
     ['playwright', 'test', '--project=terminal', '--workers=1', '--grep', grep, ...extra],
     {
       encoding: 'utf8',
-      env: { ...env, PAYCERT_REPORTS_DIR: dir, PAYCERT_TERMINAL_FAULTS: 'wrong-total' },
+      env: {
+        ...env,
+        PAYCERT_RUN_DIR: dir,
+        PAYCERT_TERMINAL_FAULTS: 'wrong-total',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(dir, 'report.json'),
+        PLAYWRIGHT_JUNIT_OUTPUT_FILE: join(dir, 'junit.xml'),
+      },
       timeout: 150_000,
     },
   );
@@ -29,13 +35,35 @@ function playwright(dir: string, extra: string[]) {
 
 interface AllureResult {
   status: string;
-  labels: { name: string; value: string }[];
 }
+
+interface JsonSuite {
+  suites?: JsonSuite[];
+  specs?: { tests: { results: { workerIndex: number }[] }[] }[];
+}
+
+function workerIndexes(s: JsonSuite): number[] {
+  return [
+    ...(s.specs ?? []).flatMap((spec) => spec.tests.flatMap((t) => t.results.map((r) => r.workerIndex))),
+    ...(s.suites ?? []).flatMap(workerIndexes),
+  ];
+}
+
+// paycert's reporters that write files, first the one that shows a failed MUST as failed, and
+// Playwright's JSON report for the worker of each test.
+const reporters = [
+  './reporters/presentMustFailures.ts',
+  'line',
+  'junit',
+  'json',
+  './reporters/conformanceReporter.ts',
+  './reporters/allureReporter.ts',
+].join(',');
 
 test('a failed MUST keeps the worker, and every report shows the test failed', () => {
   test.setTimeout(160_000);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-keep-worker-'));
-  const run = playwright(dir, []);
+  const run = playwright(dir, [`--reporter=${reporters}`]);
   expect(run.status, `${run.stdout}${run.stderr}`.slice(-3000)).toBe(1);
   const junit = readFileSync(join(dir, 'junit.xml'), 'utf8');
   const failures = Number(/<testsuites[^>]*\bfailures="(\d+)"/.exec(junit)?.[1]);
@@ -46,8 +74,8 @@ test('a failed MUST keeps the worker, and every report shows the test failed', (
     .map((f) => JSON.parse(readFileSync(join(dir, 'allure-results', f), 'utf8')) as AllureResult);
   expect(results.filter((r) => r.status === 'failed')).toHaveLength(failures);
   // One worker ran every test: no restart after the failures.
-  const threads = new Set(results.map((r) => r.labels.find((l) => l.name === 'thread')?.value));
-  expect([...threads]).toHaveLength(1);
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { suites: JsonSuite[] };
+  expect(new Set(report.suites.flatMap(workerIndexes)).size).toBe(1);
   const verdict = JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')) as { mustFailureIds: string[] };
   expect(verdict.mustFailureIds).toEqual(['TM-TXN-2']);
 });

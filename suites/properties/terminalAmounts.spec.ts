@@ -15,7 +15,7 @@ import { propertyFailure, rethrowFor } from '../../lib/properties/runProperty.js
 import { attributed } from './attributed.js';
 
 test(
-  'target: total_amount is the sum on every document of random sales TM-TXN-2 TM-TXN-1',
+  'target: total_amount is the sum on every document of random sales',
   { tag: ['@TM-TXN-2', '@TM-TXN-1'] },
   async ({ verify, terminal }) => {
     const title = 'target: total_amount is the sum on every document of random sales';

@@ -41,7 +41,7 @@ const notShown: readonly { endpoint: string; call: Call }[] = [
 
 for (const row of authorized) {
   test(
-    `${row.endpoint} refuses missing and wrong credentials TM-AUTH-1 TM-AUTH-2 TM-AUTH-3`,
+    `${row.endpoint} refuses missing and wrong credentials`,
     { tag: ['@TM-AUTH-1', '@TM-AUTH-2', '@TM-AUTH-3'] },
     async ({ verify, terminal }) => {
       const none = await row.call(terminal.client, 'none');
@@ -59,7 +59,7 @@ for (const row of authorized) {
 
 for (const row of notShown) {
   test(
-    `${row.endpoint} without credentials is recorded TM-AUTH-4`,
+    `${row.endpoint} without credentials is recorded`,
     { tag: ['@TM-AUTH-4'] },
     async ({ verify, terminal }) => {
       const none = await row.call(terminal.client, 'none');

@@ -21,7 +21,7 @@ const ids: RequirementId[] = ['TM-TXN-1', 'TM-TXN-5', 'TM-TXN-6', 'TM-TXN-19', .
 
 for (const card of testCards) {
   test(
-    `sale with ${card.id} (${card.outcome}) ${ids.join(' ')}`,
+    `sale with ${card.id} (${card.outcome})`,
     { tag: ids.map((i) => `@${i}`) },
     async ({ verify, terminal }) => {
       terminal.requireCards(verify, ids);

@@ -15,7 +15,7 @@ import {
 import { checkCurrentIdle } from '../../lib/checks/terminal/transactionEndpointChecks.js';
 
 test(
-  'current.json when idle: error result and status TM-GET-4 TM-GET-5 TM-ERR-1 TM-ERR-2',
+  'current.json when idle: error result and status',
   { tag: ['@TM-GET-4', '@TM-GET-5', '@TM-ERR-1', '@TM-ERR-2'] },
   async ({ verify, terminal }) => {
     const current = await terminal.client.current();
@@ -27,7 +27,7 @@ test(
 );
 
 test(
-  'an unknown transaction id TM-GET-6 TM-ERR-1 TM-ERR-2',
+  'an unknown transaction id',
   { tag: ['@TM-GET-6', '@TM-ERR-1', '@TM-ERR-2'] },
   async ({ verify, terminal }) => {
     const r = await terminal.client.transaction('paycert-no-such-transaction');
@@ -41,7 +41,7 @@ test(
 );
 
 test(
-  'a start while a transaction is active is refused TM-START-8 TM-ERR-1',
+  'a start while a transaction is active is refused',
   { tag: ['@TM-START-8', '@TM-ERR-1'] },
   async ({ verify, terminal }) => {
     terminal.requireCards(verify, ['TM-START-8', 'TM-ERR-1']);
@@ -63,7 +63,7 @@ const invalidStarts = [
 
 for (const row of invalidStarts) {
   test(
-    `a start with ${row.name} is refused TM-START-9 TM-ERR-1 TM-ERR-2`,
+    `a start with ${row.name} is refused`,
     { tag: ['@TM-START-9', '@TM-ERR-1', '@TM-ERR-2'] },
     async ({ verify, terminal }) => {
       const r = await terminal.client.start(row.type, row.body);
@@ -75,7 +75,7 @@ for (const row of invalidStarts) {
 }
 
 test(
-  'an out-of-range amount gets an answer, not a crash TM-LIM-1',
+  'an out-of-range amount gets an answer, not a crash',
   { tag: ['@TM-LIM-1'] },
   async ({ verify, terminal }) => {
     terminal.requireSimulator(

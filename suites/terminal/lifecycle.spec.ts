@@ -79,104 +79,100 @@ const ids: RequirementId[] = [
 ];
 
 for (const row of rows) {
-  test(
-    `lifecycle of a ${row.type} ${ids.join(' ')}`,
-    { tag: ids.map((i) => `@${i}`) },
-    async ({ verify, terminal }) => {
-      terminal.allowType(verify, ids, row.type);
-      if (row.card !== undefined || row.type === 'reversal') terminal.requireCards(verify, ids);
-      const body = { ...row.body };
-      if (row.type === 'reversal') {
-        const sale = await terminal.run('sale', { amount: 275 }, 'visa-qvsdc-contactless');
-        // Only a finished sale can be reversed: one left without its end is TM-TXN-5's failure, and
-        // the reversal that needs it is NOT RUN rather than blamed on the start rules.
-        await verify.precondition(
-          'TM-TXN-5',
-          () => checkFinished(sale.ended ?? {}),
-          'the sale to reverse did not finish',
-        );
-        body.reference_txn_id = sale.ended?.id;
-      }
-      // Before the start nothing is in progress: current.json is an error, an idle screen agrees.
-      const currentBefore = await terminal.client.current();
-      await verify('TM-GET-4', () => checkCurrentIdle(currentBefore));
-      const screenBefore = await terminal.client.screen();
-      await verify('TM-SCR-2', () => checkIdleMeansEnded(screenBefore, docOf(currentBefore)));
-
-      const started = await terminal.start(row.type, body);
-      // The rest of the test follows the started transaction: a type refused, or a start answer
-      // without the transaction, ends it here, and only the refused rule fails.
+  test(`lifecycle of a ${row.type}`, { tag: ids.map((i) => `@${i}`) }, async ({ verify, terminal }) => {
+    terminal.allowType(verify, ids, row.type);
+    if (row.card !== undefined || row.type === 'reversal') terminal.requireCards(verify, ids);
+    const body = { ...row.body };
+    if (row.type === 'reversal') {
+      const sale = await terminal.run('sale', { amount: 275 }, 'visa-qvsdc-contactless');
+      // Only a finished sale can be reversed: one left without its end is TM-TXN-5's failure, and
+      // the reversal that needs it is NOT RUN rather than blamed on the start rules.
       await verify.precondition(
-        'TM-START-2',
-        () => checkTypeStartable(started, row.type),
-        `the ${row.type} was not started`,
+        'TM-TXN-5',
+        () => checkFinished(sale.ended ?? {}),
+        'the sale to reverse did not finish',
       );
-      await verify.precondition(
-        'TM-START-1',
-        () => checkStartResponse(started),
-        'the start answer holds no transaction to follow',
-      );
-      await verify('TM-START-7', () => checkObservedStatus(started, [200, 201]));
-      await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', started));
-      const t0 = docOf(started);
-      await verify('TM-START-3', () => checkStartedActive(t0, row.type, row.card !== undefined));
-      const id = String(t0?.id);
-      if (row.card !== undefined) {
-        // A sale or refund waits for the card: in progress for sure, so current and screen are judged.
-        await verify('TM-LIFE-1', () => checkActiveWhileRunning(t0));
-        const current = await terminal.client.current();
-        // The document's schema is judged only on the transaction current.json was to return.
-        if (await verify('TM-GET-3', () => checkCurrentActive(current, id)))
-          await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', current));
-        await verify('TM-SCR-3', async () => checkScreenBusy(await terminal.client.screen()));
-        await terminal.present(row.card);
-      }
-      const drive = await terminal.finish(id, typeof t0?.timeout_ms === 'number' ? t0.timeout_ms : undefined);
-      const t1 = drive.doc;
-      const endedInactive = await verify('TM-LIFE-1', () => checkInactiveOnceEnded(t1));
-      await verify('TM-LIFE-6', () => checkStatusRecorded(drive.statuses));
-      if (t1 === undefined) return;
-      await verify('TM-TXN-5', () => checkFinished(t1));
-      await verify('TM-TXN-6', () => checkTimes(t1));
-      for (const rule of documentRules) await verify(rule.id, () => rule.check(t1));
-      const { extra, nulls } = extraFields(t1);
-      test.info().annotations.push({
-        type: 'TM-TXN-18 observed',
-        description: `extra fields: ${extra.join(', ') || 'none'}; null fields: ${nulls.join(', ') || 'none'}`,
-      });
-      await verify('TM-TXN-18', () => undefined);
+      body.reference_txn_id = sale.ended?.id;
+    }
+    // Before the start nothing is in progress: current.json is an error, an idle screen agrees.
+    const currentBefore = await terminal.client.current();
+    await verify('TM-GET-4', () => checkCurrentIdle(currentBefore));
+    const screenBefore = await terminal.client.screen();
+    await verify('TM-SCR-2', () => checkIdleMeansEnded(screenBefore, docOf(currentBefore)));
 
-      const byId = await terminal.client.transaction(id);
-      const byIdHeld = await verify('TM-GET-1', () => checkTransactionById(byId, id));
-      if (byIdHeld) await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
-      const [latest, last] = [await terminal.client.latest(), await terminal.client.last()];
-      await verify('TM-GET-2', () => checkLatest(latest, last, id));
-      // After the end: idle only once ended, and back to idle within a bound.
-      const { screen, waitedMs } = await screenOnceIdle(terminal);
-      const afterEnd = docOf(await terminal.client.transaction(id));
-      await verify('TM-SCR-2', () => {
-        // An ended transaction that still says is_active (TM-LIFE-1 failed) is no measure of an idle
-        // screen: the screen is then held to coming back to idle only.
-        if (endedInactive) checkIdleMeansEnded(screen, afterEnd);
-        checkBackToIdle(screen, waitedMs);
-      });
-      await verify('TM-GET-4', async () => checkCurrentIdle(await terminal.client.current()));
+    const started = await terminal.start(row.type, body);
+    // The rest of the test follows the started transaction: a type refused, or a start answer
+    // without the transaction, ends it here, and only the refused rule fails.
+    await verify.precondition(
+      'TM-START-2',
+      () => checkTypeStartable(started, row.type),
+      `the ${row.type} was not started`,
+    );
+    await verify.precondition(
+      'TM-START-1',
+      () => checkStartResponse(started),
+      'the start answer holds no transaction to follow',
+    );
+    await verify('TM-START-7', () => checkObservedStatus(started, [200, 201]));
+    await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', started));
+    const t0 = docOf(started);
+    await verify('TM-START-3', () => checkStartedActive(t0, row.type, row.card !== undefined));
+    const id = String(t0?.id);
+    if (row.card !== undefined) {
+      // A sale or refund waits for the card: in progress for sure, so current and screen are judged.
+      await verify('TM-LIFE-1', () => checkActiveWhileRunning(t0));
+      const current = await terminal.client.current();
+      // The document's schema is judged only on the transaction current.json was to return.
+      if (await verify('TM-GET-3', () => checkCurrentActive(current, id)))
+        await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', current));
+      await verify('TM-SCR-3', async () => checkScreenBusy(await terminal.client.screen()));
+      await terminal.present(row.card);
+    }
+    const drive = await terminal.finish(id, typeof t0?.timeout_ms === 'number' ? t0.timeout_ms : undefined);
+    const t1 = drive.doc;
+    const endedInactive = await verify('TM-LIFE-1', () => checkInactiveOnceEnded(t1));
+    await verify('TM-LIFE-6', () => checkStatusRecorded(drive.statuses));
+    if (t1 === undefined) return;
+    await verify('TM-TXN-5', () => checkFinished(t1));
+    await verify('TM-TXN-6', () => checkTimes(t1));
+    for (const rule of documentRules) await verify(rule.id, () => rule.check(t1));
+    const { extra, nulls } = extraFields(t1);
+    test.info().annotations.push({
+      type: 'TM-TXN-18 observed',
+      description: `extra fields: ${extra.join(', ') || 'none'}; null fields: ${nulls.join(', ') || 'none'}`,
+    });
+    await verify('TM-TXN-18', () => undefined);
 
-      const list = await terminal.client.transactions();
-      await verify('TM-LIST-1', () => checkAnswerSchema('terminal/transaction-list', list));
-      const listed = await verify('TM-LIST-2', () => checkListHolds(list, [id]));
-      await verify('TM-LIST-3', () => checkListWrapper(list));
-      // A summary is compared only when the list holds it (else TM-LIST-2 failed) and the full
-      // document of this transaction could be read by its id (else TM-GET-1 failed, and every
-      // document read while driving it was another transaction's): there is nothing to compare.
-      if (!listed || !byIdHeld) return;
-      const ended = docOf(byId) ?? t1;
-      await verify('TM-LIST-4', () =>
-        checkSummaryAgrees(
-          summariesOf(list)?.find((s) => s.id === id),
-          ended,
-        ),
-      );
-    },
-  );
+    const byId = await terminal.client.transaction(id);
+    const byIdHeld = await verify('TM-GET-1', () => checkTransactionById(byId, id));
+    if (byIdHeld) await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
+    const [latest, last] = [await terminal.client.latest(), await terminal.client.last()];
+    await verify('TM-GET-2', () => checkLatest(latest, last, id));
+    // After the end: idle only once ended, and back to idle within a bound.
+    const { screen, waitedMs } = await screenOnceIdle(terminal);
+    const afterEnd = docOf(await terminal.client.transaction(id));
+    await verify('TM-SCR-2', () => {
+      // An ended transaction that still says is_active (TM-LIFE-1 failed) is no measure of an idle
+      // screen: the screen is then held to coming back to idle only.
+      if (endedInactive) checkIdleMeansEnded(screen, afterEnd);
+      checkBackToIdle(screen, waitedMs);
+    });
+    await verify('TM-GET-4', async () => checkCurrentIdle(await terminal.client.current()));
+
+    const list = await terminal.client.transactions();
+    await verify('TM-LIST-1', () => checkAnswerSchema('terminal/transaction-list', list));
+    const listed = await verify('TM-LIST-2', () => checkListHolds(list, [id]));
+    await verify('TM-LIST-3', () => checkListWrapper(list));
+    // A summary is compared only when the list holds it (else TM-LIST-2 failed) and the full
+    // document of this transaction could be read by its id (else TM-GET-1 failed, and every
+    // document read while driving it was another transaction's): there is nothing to compare.
+    if (!listed || !byIdHeld) return;
+    const ended = docOf(byId) ?? t1;
+    await verify('TM-LIST-4', () =>
+      checkSummaryAgrees(
+        summariesOf(list)?.find((s) => s.id === id),
+        ended,
+      ),
+    );
+  });
 }

@@ -16,7 +16,7 @@ const cards = [
 ];
 
 test(
-  'no full card number or track 2 in any document TM-TXN-3',
+  'no full card number or track 2 in any document',
   { tag: ['@TM-TXN-3'] },
   async ({ verify, terminal }) => {
     terminal.requireCards(verify, ['TM-TXN-3']);

@@ -30,31 +30,27 @@ const text = (t: string, y: number, x = 0): PrinterInstruction => ({
   font_size: 24,
 });
 
-test(
-  'valid instructions are printed TM-PRN-1 TM-ERR-1',
-  { tag: ['@TM-PRN-1', '@TM-ERR-1'] },
-  async ({ verify, terminal }) => {
-    const r = await terminal.client.print({
-      instructions: [
-        text('PAYCERT PRINT TEST', 0),
-        // Every optional field of a text instruction, with a value other than its default.
-        {
-          ...text('STYLED LINE', 30),
-          line_width: 12,
-          skew_x: 2,
-          underline: true,
-          strikethru: true,
-          reverse: true,
-          family: 'Courier',
-        },
-        { command: 'flush' },
-        { command: 'scroll', amount: 40 },
-      ],
-    });
-    await verify('TM-PRN-1', () => checkPrintAccepted(r));
-    await verify('TM-ERR-1', () => checkSuccessBoolean(r));
-  },
-);
+test('valid instructions are printed', { tag: ['@TM-PRN-1', '@TM-ERR-1'] }, async ({ verify, terminal }) => {
+  const r = await terminal.client.print({
+    instructions: [
+      text('PAYCERT PRINT TEST', 0),
+      // Every optional field of a text instruction, with a value other than its default.
+      {
+        ...text('STYLED LINE', 30),
+        line_width: 12,
+        skew_x: 2,
+        underline: true,
+        strikethru: true,
+        reverse: true,
+        family: 'Courier',
+      },
+      { command: 'flush' },
+      { command: 'scroll', amount: 40 },
+    ],
+  });
+  await verify('TM-PRN-1', () => checkPrintAccepted(r));
+  await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+});
 
 /**
  * Lists the spec does not allow: a negative y ("Negative y is not allowed")
@@ -85,7 +81,7 @@ const invalid: readonly { name: string; id: RequirementId; instructions: unknown
 
 for (const row of invalid) {
   test(
-    `print.json refuses ${row.name} ${row.id} TM-PRN-4 TM-ERR-1`,
+    `print.json refuses ${row.name}`,
     { tag: [`@${row.id}`, '@TM-PRN-4', '@TM-ERR-1'] },
     async ({ verify, terminal }) => {
       // A valid text first: a printer that accepts the list would print it, which shows on the paper.
@@ -100,7 +96,7 @@ for (const row of invalid) {
 }
 
 test(
-  'print.json without a printer does not claim success TM-PRN-2',
+  'print.json without a printer does not claim success',
   { tag: ['@TM-PRN-2'] },
   async ({ verify, terminal }) => {
     terminal.requireSimulator(verify, ['TM-PRN-2'], 'take the printer away');
@@ -110,7 +106,7 @@ test(
   },
 );
 
-test('print.json out of paper is refused TM-PRN-3', { tag: ['@TM-PRN-3'] }, async ({ verify, terminal }) => {
+test('print.json out of paper is refused', { tag: ['@TM-PRN-3'] }, async ({ verify, terminal }) => {
   terminal.requireSimulator(verify, ['TM-PRN-3'], 'empty the paper roll');
   await terminal.setPrinter('out-of-paper');
   const r = await terminal.client.print({ instructions: [text('no paper', 0)] });
@@ -173,7 +169,7 @@ const paperCases: readonly { id: RequirementId; rule: string; instructions: Prin
 ];
 
 for (const c of paperCases) {
-  test(`paper: ${c.rule} ${c.id}`, { tag: [`@${c.id}`] }, async ({ verify, terminal }) => {
+  test(`paper: ${c.rule}`, { tag: [`@${c.id}`] }, async ({ verify, terminal }) => {
     const control = terminal.control;
     if (control === undefined) {
       // A device's paper cannot be read back: the answer is judged, the paper left to a person (REVIEW).

@@ -7,7 +7,7 @@ import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { checkTransactionById } from '../../lib/checks/terminal/transactionEndpointChecks.js';
 
 test(
-  'each of two transactions is read back by its own id TM-GET-1',
+  'each of two transactions is read back by its own id',
   { tag: ['@TM-GET-1'] },
   async ({ verify, terminal }) => {
     terminal.requireCards(verify, ['TM-GET-1']);

@@ -4,8 +4,10 @@
  * with traces on so the secret scan has traces to look into.
  */
 import { defineConfig } from '@playwright/test';
+import { runFolder } from '../../../lib/evidence/evidenceRun.js';
 
-const dir = process.env.PAYCERT_REPORTS_DIR ?? 'reports/sample';
+// As `paycert conformance` runs it: the evidence folder it names (PAYCERT_EVIDENCE_DIR).
+const { dir, evidence } = runFolder();
 
 export default defineConfig({
   testDir: '.',
@@ -13,8 +15,8 @@ export default defineConfig({
   workers: 1,
   outputDir: `${dir}/test-results`,
   reporter: [
-    ['../../../reporters/conformanceReporter.ts'],
-    ['../../../reporters/allureReporter.ts'],
+    ['../../../reporters/conformanceReporter.ts', { outputDir: dir, evidence }],
+    ['../../../reporters/allureReporter.ts', { resultsDir: `${dir}/allure-results` }],
     ['html', { outputFolder: `${dir}/html`, open: 'never' }],
     ['junit', { outputFile: `${dir}/junit.xml` }],
   ],
