@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionLimits } from './limits.js';
+import type { ConnectionLimits } from '../../lib/http/connectionLimits.js';
 
 /** How a simulator words a transport-level refusal (its own error envelope). */
 export type ErrorBody = (status: number, message: string) => { type: string; body: string };

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { percentDecode } from '../kit/percentDecode.js';
-import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
 import { handleControl } from './controlRoutes.js';
@@ -40,7 +40,7 @@ export interface TerminalSimulatorOptions {
   clockSpeed?: number;
   /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
   personality?: PersonalityName;
-  /** Connection, body and state limits (simulators/kit/limits.ts; docs/terminal-simulator.md, "Limits"). */
+  /** Connection, body and state limits (lib/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
 }
 

@@ -1,10 +1,11 @@
 /**
- * The limits every simulator connection lives under (issue 13, items 1 and
- * 3): how long a client may take to send its headers and its body, how long
- * a kept-alive connection may sit idle, how many connections may be open at
- * once, and how large and how deeply nested a request body may be. One
- * definition for both simulators; docs/terminal-simulator.md and
- * docs/gateway-simulator.md ("Limits") document the defaults.
+ * The limits every connection to a simulator or the recording proxy lives
+ * under (issue 13, items 1 and 3): how long a client may take to send its
+ * headers and its body, how long a kept-alive connection may sit idle, how
+ * many connections may be open at once, and how large and how deeply nested
+ * a request body may be (the simulators; the proxy streams bodies). One
+ * definition; docs/terminal-simulator.md, docs/gateway-simulator.md and
+ * docs/proxy.md ("Limits", "Bounds") document the defaults.
  */
 export interface ConnectionLimits {
   /** Time from the connection (or the end of the previous answer) until the last header line; then 408. */
