@@ -1,54 +1,64 @@
 /**
- * The one redaction policy (DEVELOPERS.md: no card number, CVC, API key,
- * password or Hash value ever reaches a report, trace, log or attachment).
- * Card numbers keep at most the first six and last four digits: in the
- * documented card fields whatever they hold, in free text where a run of
- * digits is a card number by Luhn AND scheme (cardNumberLike.ts), not every
- * long reference. Secrets by field name are replaced entirely; literal
- * secrets of the run as literalSecrets.ts decides.
+ * The one redaction policy (guide: no card number, CVC, API key, password
+ * or Hash value ever reaches a report, a recording, a trace, a log or an
+ * attachment). Card numbers keep at most the first six and last four
+ * digits: in the documented card fields whatever they hold, and wherever
+ * else a run of digits is a card number by Luhn AND scheme
+ * (cardNumberLike.ts), grouped in any way (spaces, dashes, `+`, `%20`),
+ * in text or as a JSON number; not every long reference. Secret fields
+ * (CVC, passwords, keys, Hash) are replaced whole, by field name in JSON,
+ * in `name=value` pairs (queries, forms) and in JSON text; credentials
+ * (`Basic …`, `Bearer …`) in any case; literal secrets of the run in every
+ * encoding literalSecrets.ts knows. Each rule reads a text only when it can
+ * hold what the rule changes, so most text passes cheaply.
  */
-import { isCardNumberLike } from './cardNumberLike.js';
+import { hasCardSchemeShape, isCardNumberLike } from './cardNumberLike.js';
 import { eraseLiterals } from './literalSecrets.js';
 
 export { luhnValid } from '../cards/luhn.js';
 
+export const REDACTED = '[REDACTED]';
+
 /** Field names whose values are secret whatever they hold (compared case-insensitively, ignoring `_` and `-`). */
 const secretFieldNames = new Set(
   [
-    'cardCvc',
     'cvc',
     'cvv',
+    'cvc2',
     'cvv2',
+    'securityCode',
     'password',
+    'passwd',
+    'pwd',
     'apiKey',
-    'api_key',
     'key',
     'hash',
     'authorization',
     'proxyAuthorization',
-    'pin_block',
+    'pin',
     'pinBlock',
     'ksn',
     'track2',
     'secret',
-    'token_secret',
+    'tokenSecret',
     'cookie',
   ].map(normaliseName),
 );
+/** ...and names ending so (`cardCvc`, `terminalPassword`, `x_api_key`, `clientSecret`). */
+const secretFieldEnds = ['cvc', 'cvv', 'password', 'passwd', 'apikey', 'secret', 'pinblock'];
 
 /** Field names that carry a card number (spec: cardNumber, account_number): masked to first six and last four. */
 const panFieldNames = new Set(
   ['cardNumber', 'card_number', 'primaryAccountNumber', 'pan', 'account_number'].map(normaliseName),
 );
 
-export const REDACTED = '[REDACTED]';
-
 function normaliseName(name: string): string {
   return name.toLowerCase().replace(/[-_]/g, '');
 }
 
 export function isSecretFieldName(name: string): boolean {
-  return secretFieldNames.has(normaliseName(name));
+  const n = normaliseName(name);
+  return secretFieldNames.has(n) || secretFieldEnds.some((e) => n.endsWith(e));
 }
 
 /** A documented card field: its value is masked by its form, whether or not it is card-like. */
@@ -63,79 +73,157 @@ export function maskPan(pan: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
 
-// 12 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer digit run.
-const panLike = /(?<![0-9])(?:\d[ -]?){11,18}\d(?![0-9])/g;
-// 128 hex characters: a SHA-512 Hash value.
-const sha512Like = /(?<![0-9A-Fa-f])[0-9A-Fa-f]{128}(?![0-9A-Fa-f])/g;
-// `Authorization: Basic xxx` / `Bearer xxx` in free text.
-const authHeaderLike = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._-]{6,}/g;
+/**
+ * A stretch of digit groups, each pair apart by one separator: a space, a
+ * dash, a `+` or `%20` (a query's or a form's space). It does not begin
+ * inside a longer number, nor at the `20` of a `%20`.
+ */
+const digitStretch = /(?:(?<=%20)|(?<![0-9%]))\d+(?:(?:[ +-]|%20)\d+)*/g;
 
 /**
- * Whether the card-number step of redactText changes `text` on its own: a
- * run of digits that is a card number by Luhn and scheme. (A fast path's
- * question: most long digit runs are references, left as they are.)
+ * The card numbers in one stretch masked: the whole stretch when its digits
+ * are one, else the leftmost longest run of whole groups that is one (a
+ * card followed by an expiry year, a card between references).
  */
-export function hasCardNumberRun(text: string): boolean {
-  for (const m of text.match(panLike) ?? []) if (isCardNumberLike(m.replace(/\D/g, ''))) return true;
+function maskStretch(stretch: string): string {
+  // Groups at the even places, separators at the odd ones.
+  const parts = stretch.split(/([ +-]|%20)/);
+  const group = (g: number): string => parts[2 * g] as string;
+  const groups = (parts.length + 1) / 2;
+  for (let i = 0; i < groups; i++) {
+    let run = '';
+    let card: { end: number; digits: string } | undefined;
+    for (let j = i; j < groups && run.length < 19; j++) {
+      run += group(j);
+      if (run.length >= 12 && run.length <= 19 && isCardNumberLike(run)) card = { end: j, digits: run };
+    }
+    if (card === undefined) continue;
+    const rest = parts.slice(2 * card.end + 2).join('');
+    const after = rest === '' ? '' : `${parts[2 * card.end + 1] ?? ''}${maskStretch(rest)}`;
+    return `${parts.slice(0, 2 * i).join('')}${maskPan(card.digits)}${after}`;
+  }
+  return stretch;
+}
+
+/** Whether `text` has 12 digits at all (a card number has at least 12): most texts do not. */
+function hasTwelveDigits(text: string): boolean {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++n >= 12) return true;
+  }
   return false;
 }
 
-/** Redacts card numbers, hashes and credentials in free text. Extra literal secrets are removed too. */
+// 128 hex characters: a SHA-512 Hash value.
+const sha512Like = /(?<![0-9A-Fa-f])[0-9A-Fa-f]{128}(?![0-9A-Fa-f])/g;
+// `Authorization: Basic xxx` / `bearer xxx` in free text, in any case.
+const authSchemeLike = /\b(basic|bearer|digest)(\s+|%20|\+)[A-Za-z0-9+/=._~%-]{6,}/gi;
+const hasAuthScheme = /basic|bearer|digest/i;
+// `name=value` as in a query or a form; `"name": value` as in JSON text.
+const pairLike = /(?<![A-Za-z0-9_-])([A-Za-z][A-Za-z0-9_-]*)=([^&\s"]*)/g;
+const jsonPairLike = /"([A-Za-z][A-Za-z0-9_-]*)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[\d.eE+-]+)/g;
+
+/** A value named by a field: replaced whole when secret, masked when a card field, else `undefined` (no rule by name). */
+export function redactByName(name: string, value: string): string | undefined {
+  if (isSecretFieldName(name)) return REDACTED;
+  // Percent escapes dropped first: `%20` is a space, not two digits of the number.
+  if (isCardFieldName(name) && /\d/.test(value)) return maskPan(value.replace(/%[0-9A-Fa-f]{2}/g, ''));
+  return undefined;
+}
+
+/** Redacts card numbers, Hashes, credentials, secret pairs and the run's literal secrets in free text. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
   let out = eraseLiterals(text, extraSecrets, REDACTED);
-  out = out.replace(panLike, (m) => {
-    const digits = m.replace(/\D/g, '');
-    return isCardNumberLike(digits) ? maskPan(digits) : m;
-  });
-  out = out.replace(sha512Like, REDACTED);
-  out = out.replace(authHeaderLike, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+  if (out.length >= 128) out = out.replace(sha512Like, REDACTED);
+  if (hasAuthScheme.test(out))
+    out = out.replace(authSchemeLike, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+  if (out.includes('='))
+    out = out.replace(pairLike, (m, name: string, v: string) => {
+      const r = redactByName(name, v);
+      return r === undefined ? m : `${name}=${r}`;
+    });
+  if (out.includes('":'))
+    out = out.replace(jsonPairLike, (m, name: string, v: string) => {
+      const r = redactByName(name, v);
+      return r === undefined ? m : `"${name}":${JSON.stringify(r)}`;
+    });
+  if (hasTwelveDigits(out)) out = out.replace(digitStretch, maskStretch);
   return out;
 }
 
-/** Deep copy of a JSON-like value with secrets removed and card numbers masked. */
+/** A JSON number that is a card number (or, past 2^53, shaped like one: its last digits are lost) masked; else itself. */
+function redactNumber(n: number, cardField: boolean): unknown {
+  if (!Number.isInteger(n) || Math.abs(n) < 1e11 || Math.abs(n) >= 1e21) return n;
+  const digits = String(Math.abs(n));
+  if (cardField) return maskPan(digits);
+  const card = Number.isSafeInteger(n) ? isCardNumberLike(digits) : hasCardSchemeShape(digits);
+  return card ? maskPan(digits) : n;
+}
+
+/**
+ * A JSON-like value with secrets removed and card numbers masked. Parts
+ * where nothing changes are returned as they are, not copied (the
+ * recording serialises the result; most of a body needs no redaction).
+ */
 export function redactValue(
   value: unknown,
   extraSecrets: readonly string[] = [],
   fieldName?: string,
 ): unknown {
-  if (fieldName !== undefined && isSecretFieldName(fieldName) && value !== null && value !== undefined) {
+  if (fieldName !== undefined && isSecretFieldName(fieldName) && value !== null && value !== undefined)
     return REDACTED;
-  }
+  const cardField = fieldName !== undefined && isCardFieldName(fieldName);
+  if (typeof value === 'number') return redactNumber(value, cardField);
   if (typeof value === 'string') {
-    if (fieldName !== undefined && panFieldNames.has(normaliseName(fieldName)) && /^\d{12,19}$/.test(value)) {
-      return maskPan(value);
-    }
-    // A card field with the number grouped (`4111 1111 1111 1111`) is masked too.
-    if (
-      fieldName !== undefined &&
-      panFieldNames.has(normaliseName(fieldName)) &&
-      /^[\d -]{12,23}$/.test(value)
-    ) {
+    // A card field with the number plain or grouped (`4111 1111 1111 1111`) is masked whatever its digits.
+    if (cardField && /^[\d -]{12,23}$/.test(value)) {
       const digits = value.replace(/\D/g, '');
       if (digits.length >= 12 && digits.length <= 19) return maskPan(digits);
     }
-    // A JSON string inside a string (recipientDetails, serviceAcquiringDetails) is redacted as JSON.
+    // A JSON object inside a string (recipientDetails, serviceAcquiringDetails) is redacted as JSON.
     if (value.startsWith('{') && value.endsWith('}')) {
       try {
-        return JSON.stringify(redactValue(JSON.parse(value) as unknown, extraSecrets));
+        const inner: unknown = JSON.parse(value);
+        const redacted = redactValue(inner, extraSecrets);
+        return redacted === inner ? value : JSON.stringify(redacted);
       } catch {
-        // not JSON: fall through to text redaction
+        // not JSON: redacted as text
       }
     }
     return redactText(value, extraSecrets);
   }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, extraSecrets));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      // Array elements carry no field name.
+      const r = redactValue(v, extraSecrets);
+      if (r !== v) out ??= value.slice();
+      if (out !== undefined) out[i] = r;
+    }
+    return out ?? value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    // defineProperty: a target's key named __proto__ stays a key rather than replacing the prototype.
-    for (const [k, v] of Object.entries(value))
-      Object.defineProperty(out, k, {
-        value: redactValue(v, extraSecrets, k),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    return out;
+    const src = value as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    const keys = Object.keys(src);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      const v = src[k];
+      const r = redactValue(v, extraSecrets, k);
+      if (r !== v && out === undefined) {
+        out = {};
+        for (const before of keys.slice(0, i)) define(out, before, src[before]);
+      }
+      if (out !== undefined) define(out, k, r);
+    }
+    return out ?? value;
   }
   return value;
+}
+
+/** defineProperty: a target's key named __proto__ stays a key rather than replacing the prototype. */
+function define(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
