@@ -25,6 +25,8 @@ export interface RecordingSummary {
   readonly droppedBodies: number;
   /** Exchanges not recorded at all because the bound was reached. */
   readonly droppedExchanges: number;
+  /** Bodies recorded cut (`bodyCut`) because the proxy's capture budget was spent (docs/proxy.md, "Bounds"). */
+  readonly capturesCutByBudget: number;
   /** Why the recording stopped early (a write failed), when it did. */
   readonly error?: string;
 }
@@ -110,7 +112,7 @@ export class ExchangeRecorder {
     this.exchanges++;
   }
 
-  summary(): RecordingSummary {
+  summary(capturesCutByBudget = 0): RecordingSummary {
     return {
       file: recordingFile,
       maxBytes: this.maxBytes,
@@ -118,19 +120,20 @@ export class ExchangeRecorder {
       exchanges: this.exchanges,
       droppedBodies: this.droppedBodies,
       droppedExchanges: this.droppedExchanges,
+      capturesCutByBudget,
       ...(this.error === undefined ? {} : { error: this.error }),
     };
   }
 
   /** Closes the file and writes recording.json beside it. */
-  close(): RecordingSummary {
+  close(capturesCutByBudget: number): RecordingSummary {
     clearInterval(this.flusher);
     if (this.fd !== undefined) {
       this.flush();
       closeSync(this.fd);
       this.fd = undefined;
     }
-    const s = this.summary();
+    const s = this.summary(capturesCutByBudget);
     writeFileSync(join(this.dir, recordingSummaryFile), `${JSON.stringify(s, null, 2)}\n`);
     return s;
   }

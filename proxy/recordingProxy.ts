@@ -3,24 +3,20 @@
  * 127.0.0.1 whose every request is forwarded to the side's upstream over an
  * undici pool (forwardExchange.ts), under the connection limits the
  * simulators live under (lib/http/connectionLimits.ts). Each exchange is
- * handed, in arrival order, to the client judge and to the recording
- * (exchangeRecorder.ts) after its answer has left. See docs/proxy.md.
+ * handed, in arrival order, to the client judge and the recording on a
+ * thread of their own (observerThread.ts) after its answer has left. See
+ * docs/proxy.md.
  */
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { Pool } from 'undici';
-import type {
-  ClientJudge,
-  ClientJudgeOptions,
-  ClientRunInfo,
-  ClientVerdict,
-} from '../lib/client/clientJudge.js';
-import { createClientJudge } from '../lib/client/createClientJudge.js';
+import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { resolveLimits, type ConnectionLimits } from '../lib/http/connectionLimits.js';
 import { CaptureBudget } from './captureBudget.js';
-import { ExchangeRecorder, type RecordingSummary } from './exchangeRecorder.js';
+import type { RecordingSummary } from './exchangeRecorder.js';
 import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
+import { ObserverThread } from './observerThread.js';
 
 export interface ProxySideOptions {
   /** Where the side's traffic goes: `http://127.0.0.1:8080` (a path prefix is kept). */
@@ -32,9 +28,10 @@ export interface ProxySideOptions {
 export interface RecordingProxyOptions {
   readonly terminal?: ProxySideOptions;
   readonly gateway?: ProxySideOptions;
-  /** The client judge's options (the commands), or a judge of the caller's (the self-tests' watched judges). Exactly one. */
+  /** The client judge's options; without them nothing is judged (and `finish` has no report to write). */
   readonly judgeOptions?: ClientJudgeOptions;
-  readonly judge?: ClientJudge;
+  /** Sees each exchange as it is handed to the judge, in arrival order, in this thread (self-tests, the bench). */
+  readonly tap?: (x: RawExchange) => void;
   /** Folder for exchanges.ndjson and recording.json (must exist); omitted: nothing recorded. */
   readonly recordDir?: string;
   /** Literal secrets erased from the recording (terminal password, API keys). */
@@ -134,45 +131,52 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const startedAt = new Date();
   const sides = (['terminal', 'gateway'] as const).filter((s) => options[s] !== undefined);
   if (sides.length === 0) throw new Error('the proxy needs a terminal or a gateway side');
-  if ((options.judge === undefined) === (options.judgeOptions === undefined))
-    throw new Error('the proxy needs a judge or judgeOptions, not both');
   const limits = resolveLimits(options.limits);
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
   const budget = new CaptureBudget(options.captureBudgetBytes ?? defaultCaptureBudgetBytes);
-  const judge = options.judge ?? createClientJudge(options.judgeOptions as ClientJudgeOptions);
-  const recorder =
-    options.recordDir === undefined
+  const maxRecordBytes = options.maxRecordBytes ?? defaultMaxRecordBytes;
+  if (!Number.isInteger(maxRecordBytes) || maxRecordBytes < 1)
+    throw new Error('maxRecordBytes must be a whole number >= 1');
+  const observer =
+    options.recordDir === undefined && options.judgeOptions === undefined
       ? undefined
-      : new ExchangeRecorder(
-          options.recordDir,
-          options.maxRecordBytes ?? defaultMaxRecordBytes,
-          options.secrets ?? [],
+      : await ObserverThread.start(
+          {
+            ...(options.recordDir === undefined
+              ? {}
+              : {
+                  record: {
+                    dir: options.recordDir,
+                    maxBytes: maxRecordBytes,
+                    secrets: options.secrets ?? [],
+                  },
+                }),
+            ...(options.judgeOptions === undefined ? {} : { judge: options.judgeOptions }),
+          },
+          (bytes) => budget.give(bytes),
         );
 
   /**
-   * Judged and recorded in one batch per turn of the event loop
-   * (setImmediate), after the answers of that turn have left; their bytes
-   * then go back to the budget.
+   * Handed over in one batch per turn of the event loop (setImmediate),
+   * after the answers of that turn have left.
    */
   let delivered = 0;
-  let batch: { x: RawExchange; held: number }[] = [];
+  let batch: RawExchange[] = [];
+  let batchBytes = 0;
   const observe = (): void => {
     const now = batch;
+    const bytes = batchBytes;
     batch = [];
-    for (const { x, held } of now) {
-      delivered++;
-      try {
-        judge.observe(x);
-      } catch (e) {
-        // The contract says observe never throws; if it does, the recording must still go on.
-        console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
-      }
-      recorder?.record(x);
-      budget.give(held);
-    }
+    batchBytes = 0;
+    if (now.length === 0) return;
+    delivered += now.length;
+    for (const x of now) options.tap?.(x);
+    if (observer === undefined) budget.give(bytes);
+    else observer.observe(now, bytes);
   };
   const deliver = (x: RawExchange, held: number): void => {
-    if (batch.push({ x, held }) === 1) setImmediate(observe);
+    batchBytes += held;
+    if (batch.push(x) === 1) setImmediate(observe);
   };
 
   /** Exchanges end in any order; the judge reads them in arrival order (`seq`). */
@@ -305,7 +309,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   } catch (e) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await Promise.all(pools.map((p) => p.destroy()));
-    recorder?.close();
+    await observer?.terminate();
     throw e;
   }
 
@@ -337,7 +341,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       }
       waiting.clear();
       observe();
-      return recorder?.close();
+      return observer?.close(() => budget.cutByBudget);
     })();
     return closing;
   };
@@ -350,12 +354,14 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       inFlight,
       waiting: waiting.size,
       captured: { bytes: budget.usedBytes, cutByBudget: budget.cutByBudget },
-      recording: recorder?.summary(),
+      recording: observer?.summary(),
     }),
     close,
     async finish(dir, run) {
       await close();
-      return judge.writeReport(dir, {
+      if (observer === undefined || options.judgeOptions === undefined)
+        throw new Error('the proxy has no judge to write a report (judgeOptions)');
+      return observer.writeReport(dir, {
         startedAt: run.startedAt ?? startedAt,
         endedAt: new Date(),
         sides,

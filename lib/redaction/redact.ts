@@ -74,27 +74,20 @@ export function maskPan(pan: string): string {
 }
 
 /**
- * A stretch of digit groups, each pair apart by one separator: a space, a
- * dash, a `+` or `%20` (a query's or a form's space). It does not begin
- * inside a longer number, nor at the `20` of a `%20`.
- */
-const digitStretch = /(?:(?<=%20)|(?<![0-9%]))\d+(?:(?:[ +-]|%20)\d+)*/g;
-
-/**
  * The card numbers in one stretch masked: the whole stretch when its digits
  * are one, else the leftmost longest run of whole groups that is one (a
  * card followed by an expiry year, a card between references).
  */
 function maskStretch(stretch: string): string {
+  if (stretch.length < 12) return stretch;
   // Groups at the even places, separators at the odd ones.
   const parts = stretch.split(/([ +-]|%20)/);
-  const group = (g: number): string => parts[2 * g] as string;
   const groups = (parts.length + 1) / 2;
   for (let i = 0; i < groups; i++) {
     let run = '';
     let card: { end: number; digits: string } | undefined;
     for (let j = i; j < groups && run.length < 19; j++) {
-      run += group(j);
+      run += parts[2 * j] as string;
       if (run.length >= 12 && run.length <= 19 && isCardNumberLike(run)) card = { end: j, digits: run };
     }
     if (card === undefined) continue;
@@ -105,14 +98,56 @@ function maskStretch(stretch: string): string {
   return stretch;
 }
 
-/** Whether `text` has 12 digits at all (a card number has at least 12): most texts do not. */
-function hasTwelveDigits(text: string): boolean {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57 && ++n >= 12) return true;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The length of the separator at `i` (a space, a dash, a `+`, or `%20`) when a digit follows it, else 0. */
+function separatorAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const n = c === 32 || c === 43 || c === 45 ? 1 : c === 37 && text.startsWith('20', i + 1) ? 3 : 0;
+  return n > 0 && isDigit(text.charCodeAt(i + n)) ? n : 0;
+}
+
+/**
+ * The card numbers in `text` masked, in one pass: a stretch of digit groups
+ * (each pair apart by one separator) with 12 digits or more is read by
+ * maskStretch; it does not begin inside a longer number, nor at the digits
+ * of a percent escape (`%20` is a space).
+ */
+function maskCards(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length;) {
+    if (!isDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    if (text[i - 1] === '%') {
+      i += 2; // the hex digits of an escape
+      continue;
+    }
+    let j = i;
+    let digits = 0;
+    for (;;) {
+      if (isDigit(text.charCodeAt(j))) {
+        digits++;
+        j++;
+      } else {
+        const sep = separatorAt(text, j);
+        if (sep === 0) break;
+        j += sep;
+      }
+    }
+    if (digits >= 12) {
+      const stretch = text.slice(i, j);
+      const masked = maskStretch(stretch);
+      if (masked !== stretch) {
+        out += text.slice(last, i) + masked;
+        last = j;
+      }
+    }
+    i = j;
   }
-  return false;
+  return last === 0 ? text : out + text.slice(last);
 }
 
 // 128 hex characters: a SHA-512 Hash value.
@@ -132,24 +167,24 @@ export function redactByName(name: string, value: string): string | undefined {
   return undefined;
 }
 
+const schemeRedacted = (_m: string, scheme: string): string => `${scheme} ${REDACTED}`;
+function pairRedacted(m: string, name: string, v: string): string {
+  const r = redactByName(name, v);
+  return r === undefined ? m : `${name}=${r}`;
+}
+function jsonPairRedacted(m: string, name: string, v: string): string {
+  const r = redactByName(name, v);
+  return r === undefined ? m : `"${name}":${JSON.stringify(r)}`;
+}
+
 /** Redacts card numbers, Hashes, credentials, secret pairs and the run's literal secrets in free text. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
   let out = eraseLiterals(text, extraSecrets, REDACTED);
   if (out.length >= 128) out = out.replace(sha512Like, REDACTED);
-  if (hasAuthScheme.test(out))
-    out = out.replace(authSchemeLike, (_m, scheme: string) => `${scheme} ${REDACTED}`);
-  if (out.includes('='))
-    out = out.replace(pairLike, (m, name: string, v: string) => {
-      const r = redactByName(name, v);
-      return r === undefined ? m : `${name}=${r}`;
-    });
-  if (out.includes('":'))
-    out = out.replace(jsonPairLike, (m, name: string, v: string) => {
-      const r = redactByName(name, v);
-      return r === undefined ? m : `"${name}":${JSON.stringify(r)}`;
-    });
-  if (hasTwelveDigits(out)) out = out.replace(digitStretch, maskStretch);
-  return out;
+  if (hasAuthScheme.test(out)) out = out.replace(authSchemeLike, schemeRedacted);
+  if (out.includes('=')) out = out.replace(pairLike, pairRedacted);
+  if (out.includes('":')) out = out.replace(jsonPairLike, jsonPairRedacted);
+  return maskCards(out);
 }
 
 /** A JSON number that is a card number (or, past 2^53, shaped like one: its last digits are lost) masked; else itself. */

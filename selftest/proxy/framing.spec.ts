@@ -14,7 +14,7 @@ import { createServer as createTcpServer, type Server as TcpServer } from 'node:
 import { expect, test } from '@playwright/test';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { rawRequest } from '../robustness/rawHttp.js';
-import { fakeJudge, type FakeJudge } from './fakeJudge.js';
+import { watcher, type Watcher } from './watcher.js';
 import { splitAnswers } from './rawAnswers.js';
 
 const big = 'x'.repeat(20_000);
@@ -53,12 +53,12 @@ function startUpstream(): Promise<{ server: Server; url: string }> {
 
 let upstream: { server: Server; url: string };
 let proxy: RunningRecordingProxy;
-let judge: FakeJudge;
+let judge: Watcher;
 
 test.beforeEach(async () => {
   upstream = await startUpstream();
-  judge = fakeJudge();
-  proxy = await startRecordingProxy({ terminal: { upstream: upstream.url }, judge });
+  judge = watcher();
+  proxy = await startRecordingProxy({ terminal: { upstream: upstream.url }, tap: judge.tap });
 });
 
 test.afterEach(async () => {
@@ -216,7 +216,7 @@ const responseCases: readonly { name: string; answer: string; never: RegExp }[] 
 for (const c of responseCases)
   test(`answer side, ${c.name}: refused by node's client straight and through the proxy, never forwarded`, async () => {
     const up = await rawUpstream(c.answer);
-    const p = await startRecordingProxy({ gateway: { upstream: up.url }, judge });
+    const p = await startRecordingProxy({ gateway: { upstream: up.url }, tap: judge.tap });
     try {
       expect(await nodeReads(up.url)).toBe('refused');
       // A bad head gives a 502 naming the upstream; a bad body, found after the head went out, cuts the answer.
@@ -236,7 +236,7 @@ test('answer side, a 100 carrying a Content-Length: never forwarded with it (RFC
   const up = await rawUpstream(
     'HTTP/1.1 100 Continue\r\nContent-Length: 5\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello',
   );
-  const p = await startRecordingProxy({ gateway: { upstream: up.url }, judge });
+  const p = await startRecordingProxy({ gateway: { upstream: up.url }, tap: judge.tap });
   try {
     const r = await rawRequest(p.urls.gateway as string, 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n', 3_000);
     const { answers } = splitAnswers(r.text, ['GET']);
@@ -252,7 +252,7 @@ test('answer side, a 100 carrying a Content-Length: never forwarded with it (RFC
 
 test('answer side, bytes after a complete answer: the answer passes, the kept-alive connection gets no 502 of the proxy', async () => {
   const up = await rawUpstream('HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhellogarbage\r\n\r\n');
-  const p = await startRecordingProxy({ gateway: { upstream: up.url }, judge });
+  const p = await startRecordingProxy({ gateway: { upstream: up.url }, tap: judge.tap });
   try {
     const r = await rawRequest(
       p.urls.gateway as string,

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
 import { scanForSecrets } from '../../lib/evidence/scanForSecrets.js';
 import { base64Cores } from '../../lib/redaction/literalSecrets.js';
 import { startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
@@ -21,7 +20,6 @@ import { recordingFile } from '../../proxy/exchangeRecorder.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startEchoUpstream } from './echoUpstream.js';
-import { fakeJudge } from './fakeJudge.js';
 
 const apiKey = 'paycert-sim-key';
 const card = '4111111111111111';
@@ -51,7 +49,6 @@ test('a careless client: nothing secret in exchanges.ndjson, whatever its form o
   const secrets = [apiKey, DEFAULT_PASSWORD];
   const proxy = await startRecordingProxy({
     terminal: { upstream: upstream.url },
-    judge: fakeJudge(),
     recordDir: out,
     secrets,
   });
@@ -98,7 +95,7 @@ test('a base64 credential the judge quotes as an offending value does not reach 
   const terminal = await startEmbeddedTerminal({ seed: 1, clockSpeed: 0 });
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
-    judge: createClientJudge({ gatewayApiKeys: [apiKey], secrets: [...terminal.secrets, apiKey] }),
+    judgeOptions: { gatewayApiKeys: [apiKey], secrets: [...terminal.secrets, apiKey] },
     recordDir: out,
     secrets: [...terminal.secrets, apiKey],
   });

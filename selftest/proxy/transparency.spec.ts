@@ -12,19 +12,19 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { binaryBody, largeBody, linksBody, startEchoUpstream, type EchoUpstream } from './echoUpstream.js';
-import { fakeJudge, type FakeJudge } from './fakeJudge.js';
+import { watcher, type Watcher } from './watcher.js';
 
 let upstream: EchoUpstream;
 let proxy: RunningRecordingProxy;
-let judge: FakeJudge;
+let judge: Watcher;
 
 test.beforeEach(async () => {
   upstream = await startEchoUpstream();
-  judge = fakeJudge();
+  judge = watcher();
   proxy = await startRecordingProxy({
     terminal: { upstream: upstream.url },
     gateway: { upstream: upstream.url },
-    judge,
+    tap: judge.tap,
     captureLimitBytes: 64 * 1024,
   });
 });
@@ -175,7 +175,7 @@ test('a client that leaves in the middle of an answer still ends its exchange: t
   // A capture limit above the answer's size: the gateway side holds it whole (to rewrite links), then sends it.
   const wide = await startRecordingProxy({
     gateway: { upstream: upstream.url },
-    judge,
+    tap: judge.tap,
     captureLimitBytes: 8 * 1024 * 1024,
   });
   try {
