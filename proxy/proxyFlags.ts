@@ -1,9 +1,10 @@
 /**
- * The flags of `npm run proxy` (docs/proxy.md, "Flags"), parsed and checked
- * before anything starts; a mistake is one sentence naming the flag.
+ * The flags of `npm run proxy` (docs/proxy.md, "Flags"), read by Node's
+ * util.parseArgs and checked before anything starts; a mistake is one
+ * sentence naming the flag.
  */
+import { parseArgs } from 'node:util';
 import { clientOutcomes, type ClientOutcome } from '../lib/client/clientJudge.js';
-import { flagInteger, flagTokens } from '../simulators/kit/flags.js';
 import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
 import { defaultCaptureLimitBytes, defaultMaxRecordBytes } from './recordingProxy.js';
 
@@ -75,36 +76,66 @@ export function parseRequireOutcomes(flag: string, value: string): 'all' | Clien
   return names as ClientOutcome[];
 }
 
+/** A whole number from min to max, or an error naming the flag and the rule. */
+function integer(
+  flag: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new Error(`${flag} must be an integer from ${min} to ${max}, got "${value.slice(0, 40)}"`);
+  return Number(value);
+}
+
+const options = {
+  help: { type: 'boolean', short: 'h' },
+  'terminal-upstream': { type: 'string' },
+  'gateway-upstream': { type: 'string' },
+  'terminal-port': { type: 'string' },
+  'gateway-port': { type: 'string' },
+  'no-terminal': { type: 'boolean' },
+  'no-gateway': { type: 'boolean' },
+  out: { type: 'string' },
+  'require-outcomes': { type: 'string' },
+  'max-record-bytes': { type: 'string' },
+  'capture-limit-bytes': { type: 'string' },
+  personality: { type: 'string' },
+} as const;
+
+/** parseArgs's own refusals, in the words of the other commands: the flag named, one sentence. */
+function readArgs(
+  argv: readonly string[],
+): ReturnType<typeof parseArgs<{ options: typeof options }>>['values'] {
+  try {
+    const { values } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+    const empty = Object.entries(values).find(([, value]) => value === '');
+    if (empty !== undefined)
+      throw Object.assign(new Error(`'--${empty[0]}'`), { code: 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' });
+    return values;
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    const flag = /'(-[^' ]+)/.exec(text)?.[1] ?? /(--?\S+)/.exec(text)?.[1] ?? '';
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new Error(`${flag} needs a value`);
+    throw new Error(`unknown flag ${flag.slice(0, 60) || text.slice(0, 60)} (see --help)`);
+  }
+}
+
 /** The plan, or 'help'; throws one sentence naming the flag. */
 export function parseProxyFlags(argv: readonly string[]): ProxyPlan | 'help' {
-  let terminalUpstream: string | undefined;
-  let gatewayUpstream: string | undefined;
-  let terminalPort = 8080;
-  let gatewayPort = 8090;
-  let terminal = true;
-  let gateway = true;
-  let out = 'reports/client';
-  let requireOutcomes: 'all' | ClientOutcome[] = [];
-  let maxRecordBytes = defaultMaxRecordBytes;
-  let captureLimitBytes = defaultCaptureLimitBytes;
-  let personality: PersonalityName = 'reference';
-  for (const token of flagTokens(argv)) {
-    const { flag } = token;
-    if (flag === '--help' || flag === '-h') return 'help';
-    else if (flag === '--terminal-upstream') terminalUpstream = url(flag, token.take());
-    else if (flag === '--gateway-upstream') gatewayUpstream = url(flag, token.take());
-    else if (flag === '--terminal-port') terminalPort = flagInteger(flag, token.take(), 0, 65535);
-    else if (flag === '--gateway-port') gatewayPort = flagInteger(flag, token.take(), 0, 65535);
-    else if (flag === '--no-terminal') terminal = false;
-    else if (flag === '--no-gateway') gateway = false;
-    else if (flag === '--out') out = token.take();
-    else if (flag === '--require-outcomes') requireOutcomes = parseRequireOutcomes(flag, token.take());
-    else if (flag === '--max-record-bytes') maxRecordBytes = flagInteger(flag, token.take(), 4096, 2 ** 45);
-    else if (flag === '--capture-limit-bytes')
-      captureLimitBytes = flagInteger(flag, token.take(), 1, 2 ** 30);
-    else if (flag === '--personality') personality = parsePersonality(token.take(), flag);
-    else throw new Error(`unknown flag ${token.raw.slice(0, 60)} (see --help)`);
-  }
+  const v = readArgs(argv);
+  if (v.help === true) return 'help';
+  const terminal = v['no-terminal'] !== true;
+  const gateway = v['no-gateway'] !== true;
+  const terminalUpstream =
+    v['terminal-upstream'] === undefined ? undefined : url('--terminal-upstream', v['terminal-upstream']);
+  const gatewayUpstream =
+    v['gateway-upstream'] === undefined ? undefined : url('--gateway-upstream', v['gateway-upstream']);
+  const terminalPort = integer('--terminal-port', v['terminal-port'], 8080, 0, 65535);
+  const gatewayPort = integer('--gateway-port', v['gateway-port'], 8090, 0, 65535);
   if (!terminal && !gateway) throw new Error('--no-terminal and --no-gateway leave nothing to carry');
   if (!terminal && terminalUpstream !== undefined)
     throw new Error('--terminal-upstream contradicts --no-terminal');
@@ -115,10 +146,25 @@ export function parseProxyFlags(argv: readonly string[]): ProxyPlan | 'help' {
   return {
     terminal: terminal ? { upstream: terminalUpstream, port: terminalPort } : undefined,
     gateway: gateway ? { upstream: gatewayUpstream, port: gatewayPort } : undefined,
-    out,
-    requireOutcomes,
-    maxRecordBytes,
-    captureLimitBytes,
-    personality,
+    out: v.out ?? 'reports/client',
+    requireOutcomes:
+      v['require-outcomes'] === undefined
+        ? []
+        : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+    maxRecordBytes: integer(
+      '--max-record-bytes',
+      v['max-record-bytes'],
+      defaultMaxRecordBytes,
+      4096,
+      2 ** 45,
+    ),
+    captureLimitBytes: integer(
+      '--capture-limit-bytes',
+      v['capture-limit-bytes'],
+      defaultCaptureLimitBytes,
+      1,
+      2 ** 30,
+    ),
+    personality: v.personality === undefined ? 'reference' : parsePersonality(v.personality, '--personality'),
   };
 }
