@@ -38,8 +38,8 @@ export class ExchangeRecorder {
   private droppedBodies = 0;
   private droppedExchanges = 0;
   private error: string | undefined;
-  /** Lines not yet on disk, and their size: written when they pass 64 KiB, every 200 ms, and at the close. */
-  private pending: Buffer[] = [];
+  /** Lines not yet on disk, and their size in bytes: written when they pass 64 KiB, every 200 ms, and at the close. */
+  private pending: string[] = [];
   private pendingBytes = 0;
   private readonly flusher: NodeJS.Timeout;
 
@@ -54,8 +54,10 @@ export class ExchangeRecorder {
     this.flusher = setInterval(() => this.flush(), 200).unref();
   }
 
-  /** Writes `bytes` whole (a write may take part of them); false when the disk failed. */
-  private write(bytes: Buffer, length: number): boolean {
+  /** Writes `text` whole, as UTF-8 (a write may take part of it); false when the disk failed. */
+  private write(text: string): boolean {
+    const bytes = Buffer.from(text, 'utf8');
+    const length = bytes.length;
     if (this.fd === undefined) return false;
     try {
       // Bounded: every round writes at least one byte or throws.
@@ -78,21 +80,22 @@ export class ExchangeRecorder {
   /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
   private flush(): void {
     if (this.pendingBytes === 0) return;
-    const lines = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
+    const lines = this.pending.join('');
     this.pending = [];
     this.pendingBytes = 0;
-    this.write(lines, lines.length);
+    this.write(lines);
   }
 
-  /** The line of `x`, with or without its bodies, encoded. */
-  private line(x: RawExchange, withBodies: boolean): Buffer {
-    return Buffer.from(`${JSON.stringify(recordOf(x, this.secrets, withBodies))}\n`, 'utf8');
+  /** The line of `x`, with or without its bodies, and its size in bytes. */
+  private line(x: RawExchange, withBodies: boolean): { text: string; length: number } {
+    const text = `${JSON.stringify(recordOf(x, this.secrets, withBodies))}\n`;
+    return { text, length: Buffer.byteLength(text, 'utf8') };
   }
 
   record(x: RawExchange): void {
     if (this.fd === undefined) return;
     const hasBody = x.request.bodyBytes > 0 || (x.response?.bodyBytes ?? 0) > 0;
-    let line: Buffer | undefined;
+    let line: { text: string; length: number } | undefined;
     if (this.bytes < (this.maxBytes / 8) * 7) {
       line = this.line(x, true);
       if (this.bytes + line.length > this.maxBytes) line = undefined;
@@ -105,7 +108,7 @@ export class ExchangeRecorder {
       this.droppedExchanges++;
       return;
     }
-    this.pending.push(line);
+    this.pending.push(line.text);
     this.pendingBytes += line.length;
     if (this.pendingBytes >= 64 * 1024) this.flush();
     this.bytes += line.length;

@@ -11,7 +11,6 @@
  * midway is cut for the client too. Each exchange ends exactly once.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { Capture, type CaptureBudget } from './captureBudget.js';
@@ -227,7 +226,7 @@ export function forwardExchange(
         method: req.method ?? 'GET',
         headers: requestFields(req, route),
         // undici sends an async iterable as it yields (its types name only streams and buffers).
-        body: hasBody ? (bodyOf(req, sent) as unknown as Readable) : null,
+        body: hasBody ? captured(req, sent) : null,
       },
       handler,
     ),
@@ -251,12 +250,16 @@ function failureOf(e: Error, answering: boolean): { what: string; code: string }
   return { what: 'could not be reached', code };
 }
 
-/** The request's body as it arrives, captured on the way; the rest is left to node:http if the upstream stops reading. */
-async function* bodyOf(req: IncomingMessage, capture: Capture): AsyncGenerator<Buffer> {
-  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    capture.add(chunk);
-    yield chunk;
-  }
+/**
+ * The request itself as the body undici sends, captured on the way: paused
+ * first, so the capture's listener does not set it flowing before undici
+ * reads it (undici resumes the stream it is given, and pauses it to wait for
+ * the upstream).
+ */
+function captured(req: IncomingMessage, capture: Capture): IncomingMessage {
+  req.pause();
+  req.on('data', (chunk: Buffer) => capture.add(chunk));
+  return req;
 }
 
 /**

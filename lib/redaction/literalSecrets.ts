@@ -133,12 +133,23 @@ function eraseCaseless(text: string, f: SecretForms, mark: string): string {
 
 /** `text` with each secret, in each of its forms, replaced by `mark` as its policy says. */
 export function eraseLiterals(text: string, secrets: readonly string[], mark: string): string {
+  const plan = planOf(secrets);
+  if (plan.length === 0) return text;
   let out = text;
-  for (const f of planOf(secrets)) {
-    if (out.toLowerCase().includes(f.lower)) out = eraseCaseless(out, f, mark);
+  let lower = out.toLowerCase();
+  const percent = out.includes('%');
+  for (const f of plan) {
+    if (lower.includes(f.lower)) {
+      out = eraseCaseless(out, f, mark);
+      lower = out.toLowerCase();
+    }
     // Percent-encoded, wholly or in part: only a text with a `%` can hold it.
-    if (out.includes('%')) out = out.replace(f.percent, mark);
-    for (const core of f.base64) if (out.includes(core)) out = eraseBase64(out, core, mark);
+    if (percent && out.includes('%')) {
+      const next = out.replace(f.percent, mark);
+      if (next !== out) lower = (out = next).toLowerCase();
+    }
+    for (const core of f.base64)
+      if (out.includes(core)) lower = (out = eraseBase64(out, core, mark)).toLowerCase();
   }
   return out;
 }

@@ -56,14 +56,37 @@ function normaliseName(name: string): string {
   return name.toLowerCase().replace(/[-_]/g, '');
 }
 
+/** A field name's rule: none, secret, card. */
+type NameRule = 0 | 1 | 2;
+
+/**
+ * Remembered per name: a body repeats the same few dozen keys in every
+ * exchange. A pure memo (the rule depends on the name alone), bounded.
+ */
+const nameRules = new Map<string, NameRule>();
+function nameRule(name: string): NameRule {
+  let rule = nameRules.get(name);
+  if (rule === undefined) {
+    const n = normaliseName(name);
+    rule =
+      secretFieldNames.has(n) || secretFieldEnds.some((e) => n.endsWith(e))
+        ? 1
+        : panFieldNames.has(n)
+          ? 2
+          : 0;
+    if (nameRules.size >= 10_000) nameRules.clear();
+    nameRules.set(name, rule);
+  }
+  return rule;
+}
+
 export function isSecretFieldName(name: string): boolean {
-  const n = normaliseName(name);
-  return secretFieldNames.has(n) || secretFieldEnds.some((e) => n.endsWith(e));
+  return nameRule(name) === 1;
 }
 
 /** A documented card field: its value is masked by its form, whether or not it is card-like. */
 export function isCardFieldName(name: string): boolean {
-  return panFieldNames.has(normaliseName(name));
+  return nameRule(name) === 2;
 }
 
 /** First six, asterisks, last four: the truncation rule of the spec (A. data.truncatedCardNumber). */
@@ -179,9 +202,11 @@ function jsonPairRedacted(m: string, name: string, v: string): string {
 
 /** Redacts card numbers, Hashes, credentials, secret pairs and the run's literal secrets in free text. */
 export function redactText(text: string, extraSecrets: readonly string[] = []): string {
+  // Shorter than any rule's pattern (a secret has 4 characters, a pair `k=v` 3, a card 12 digits).
+  if (text.length < 3) return text;
   let out = eraseLiterals(text, extraSecrets, REDACTED);
   if (out.length >= 128) out = out.replace(sha512Like, REDACTED);
-  if (hasAuthScheme.test(out)) out = out.replace(authSchemeLike, schemeRedacted);
+  if (out.length >= 11 && hasAuthScheme.test(out)) out = out.replace(authSchemeLike, schemeRedacted);
   if (out.includes('=')) out = out.replace(pairLike, pairRedacted);
   if (out.includes('":')) out = out.replace(jsonPairLike, jsonPairRedacted);
   return maskCards(out);
@@ -206,9 +231,9 @@ export function redactValue(
   extraSecrets: readonly string[] = [],
   fieldName?: string,
 ): unknown {
-  if (fieldName !== undefined && isSecretFieldName(fieldName) && value !== null && value !== undefined)
-    return REDACTED;
-  const cardField = fieldName !== undefined && isCardFieldName(fieldName);
+  const rule = fieldName === undefined ? 0 : nameRule(fieldName);
+  if (rule === 1 && value !== null && value !== undefined) return REDACTED;
+  const cardField = rule === 2;
   if (typeof value === 'number') return redactNumber(value, cardField);
   if (typeof value === 'string') {
     // A card field with the number plain or grouped (`4111 1111 1111 1111`) is masked whatever its digits.
