@@ -111,23 +111,33 @@ export function forwardExchange(
     end(message);
   };
 
-  const write = (chunk: Buffer): void => {
-    if (res.write(chunk) || stall !== undefined) return;
+  /** While the client does not take what it was sent, undici waits; past `stalledClientMs` the connection is cut. */
+  const waitForClient = (): void => {
+    if (stall !== undefined || !res.writableNeedDrain) return;
     controller?.pause();
     stall = setTimeout(() => {
       end(`the client did not read its answer for ${route.stalledClientMs} ms`);
       res.destroy();
     }, route.stalledClientMs);
-    res.once('drain', () => {
+    const taken = (): void => {
       clearTimeout(stall);
       stall = undefined;
       controller?.resume();
-    });
+    };
+    res.once('drain', taken);
+  };
+  /** A part of the answer; the last one ends it (one write for an answer that comes in one piece). */
+  const write = (chunk: Buffer, last: boolean): void => {
+    if (last) res.end(chunk);
+    else res.write(chunk);
+    waitForClient();
   };
 
   /** The answer's head goes out when it is known; a held gateway JSON answer waits for its body, or for the capture limit. */
   let head: { status: number; message: string | undefined; fields: string[] } | undefined;
   let held: Buffer[] | undefined;
+  /** The upstream's Content-Length: the chunk that reaches it is the last. */
+  let declared: number | undefined;
   /** The answer to the client carries a Content-Length (else node:http chunks it, and trailers can follow). */
   let sized = false;
   const sendHead = (fields: readonly string[]): void => {
@@ -142,7 +152,7 @@ export function forwardExchange(
     const parts = held ?? [];
     held = undefined;
     sendHead((head as NonNullable<typeof head>).fields);
-    for (const p of parts) write(p);
+    for (const p of parts) write(p, false);
   };
 
   const guarded = (f: () => void): void => {
@@ -174,6 +184,7 @@ export function forwardExchange(
           fields[i + 1] = rewriteUrl(fields[i + 1] as string, swap);
       }
       head = { status, message, fields };
+      declared = length;
       const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304 && length !== 0;
       if (
         route.rewrite &&
@@ -187,7 +198,7 @@ export function forwardExchange(
     },
     onResponseData(_c, chunk) {
       got.add(chunk);
-      if (held === undefined) return write(chunk);
+      if (held === undefined) return write(chunk, got.total === declared);
       held.push(chunk);
       // Larger than the capture limit (or the budget): passed on unchanged (docs/proxy.md).
       if (got.cut) guarded(release);
@@ -201,16 +212,20 @@ export function forwardExchange(
           fields.push('Content-Length', String(rewritten.length));
           held = undefined;
           guarded(() => sendHead(fields));
-          res.write(rewritten);
+          if (ended) return;
+          write(rewritten, true);
           // The judge reads the answer as the client got it.
           got.replace(rewritten);
+          return;
         }
         if (ended) return;
       }
+      if (res.writableEnded) return;
       const trailers = c.rawTrailers as Buffer[] | null | undefined;
       if (trailers !== undefined && trailers !== null && trailers.length > 0 && !sized)
         res.addTrailers(pairs(trailers.map((b) => b.toString('latin1'))));
       res.end();
+      waitForClient();
     },
     onResponseError(_c, e) {
       if (!ended) fail(e);
