@@ -22,7 +22,7 @@ for (const upstream of process.argv.slice(2)) {
     pool
       .request({
         path: req.url ?? '/',
-        method: (req.method ?? 'GET'),
+        method: req.method ?? 'GET',
         headers: endToEnd(req.rawHeaders, new Set(['host'])),
         body: hasBody ? req : null,
       })

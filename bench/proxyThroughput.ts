@@ -279,7 +279,7 @@ async function latencyAt20(
         const t0 = performance.now();
         const r = await c.request({
           path: new URL(o.url, 'http://x').pathname,
-          method: (o.method ?? 'GET'),
+          method: o.method ?? 'GET',
           headers: o.headers as Record<string, string>,
           ...(o.body === undefined ? {} : { body: o.body }),
         });
