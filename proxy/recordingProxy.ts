@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import { Pool } from 'undici';
 import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
-import { resolveLimits, type ConnectionLimits } from '../lib/http/connectionLimits.js';
+import { resolveLimits, serverTimeouts, type ConnectionLimits } from '../lib/http/connectionLimits.js';
 import { CaptureBudget } from './captureBudget.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
 import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
@@ -206,35 +206,24 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const urls: Partial<Record<Side, string>> = {};
   const upstreams: Partial<Record<Side, string>> = {};
   const serve = (route: SideRoute) =>
-    createServer(
-      {
-        headersTimeout: limits.headersTimeoutMs,
-        requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
-        keepAliveTimeout: limits.idleTimeoutMs,
-        connectionsCheckingInterval: Math.max(
-          10,
-          Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 10)),
-        ),
-      },
-      (req, res) => {
-        const c = connections.get(req.socket);
-        const n = ++seq;
-        inFlight++;
-        // No header is added: no Date the upstream did not send; a closing proxy says Connection: close.
-        res.sendDate = false;
-        if (closing !== undefined) res.shouldKeepAlive = false;
-        let ended = false;
-        const x = forwardExchange(route, n, req, res, (done, held) => {
-          ended = true;
-          c?.open.delete(n);
-          if (c?.open.size === 0) c.refusal?.();
-          inFlight--;
-          inOrder(done, held);
-          if (inFlight === 0) idle?.();
-        });
-        if (!ended) c?.open.set(n, x);
-      },
-    );
+    createServer(serverTimeouts(limits), (req, res) => {
+      const c = connections.get(req.socket);
+      const n = ++seq;
+      inFlight++;
+      // No header is added: no Date the upstream did not send; a closing proxy says Connection: close.
+      res.sendDate = false;
+      if (closing !== undefined) res.shouldKeepAlive = false;
+      let ended = false;
+      const x = forwardExchange(route, n, req, res, (done, held) => {
+        ended = true;
+        c?.open.delete(n);
+        if (c?.open.size === 0) c.refusal?.();
+        inFlight--;
+        inOrder(done, held);
+        if (inFlight === 0) idle?.();
+      });
+      if (!ended) c?.open.set(n, x);
+    });
 
   try {
     for (const side of sides) {

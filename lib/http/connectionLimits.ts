@@ -39,3 +39,22 @@ export function resolveLimits(partial: Partial<ConnectionLimits> = {}): Connecti
   }
   return Object.freeze(out);
 }
+
+/** node:http's server options that hold these limits' time-outs (the connection cap is the server's `maxConnections`). */
+export function serverTimeouts(limits: ConnectionLimits): {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+} {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    // How often node checks the two time-outs above: often enough to keep them within about a tenth.
+    connectionsCheckingInterval: Math.max(
+      10,
+      Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 10)),
+    ),
+  };
+}
