@@ -50,7 +50,7 @@ export async function captureCycles(): Promise<ObservedCycles> {
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminalSim.url },
     gateway: { upstream: gatewaySim.url },
-    judge: { observe: (x) => void seen.push(x), writeReport: () => Promise.reject(new Error('unused')) },
+    tap: (x) => void seen.push(x),
   });
   try {
     const t = `${proxy.urls.terminal ?? ''}/api/v2`;

@@ -91,7 +91,7 @@ export async function runObserveCostBench(rounds = 7, cycles = 300, warmUp = 3):
           add(x.side, b - a, e - b);
         }
       }
-      recorder.close();
+      recorder.close(0);
       if (round >= warmUp) perRound.push(sums);
     }
   } finally {

@@ -12,7 +12,7 @@ import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
 import { renderObserveCost, runObserveCostBench, type ObserveCostResult } from './proxyObserveCost.js';
-import { renderProxyResult, runProxyThroughputBench, type ProxyThroughputResult } from './proxyThroughput.js';
+import { renderProxyResult, runProxyThroughputBench, type ProxyPeersResult } from './proxyThroughput.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
 import { runSoakBench } from './soak.js';
@@ -139,9 +139,15 @@ if (only.has('soak')) {
 }
 
 if (only.has('proxy')) {
-  log('recording proxy: throughput against direct, RSS after a soak');
+  log('recording proxy beside its peers: throughput, latency at 20 req/s, RSS over a soak');
   results.proxy = stamp(
-    await runProxyThroughputBench({ rounds, seconds: quick ? 2 : 3, soakSeconds: quick ? 5 : 15, log }),
+    await runProxyThroughputBench({
+      rounds,
+      seconds: quick ? 2 : 3,
+      soakSeconds: quick ? 5 : 30,
+      latencyRequests: quick ? 60 : 200,
+      log,
+    }),
   );
 }
 
@@ -154,7 +160,7 @@ await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}
 await writeFile(
   join(here, 'results.md'),
   renderResults(results) +
-    renderProxyResult(results.proxy as ProxyThroughputResult | undefined) +
+    renderProxyResult(results.proxy as ProxyPeersResult | undefined) +
     renderObserveCost(results.proxyObserve as ObserveCostResult | undefined),
 );
 log('wrote bench/results.md and bench/results.json');

@@ -1,17 +1,17 @@
 /**
- * `exchanges.ndjson`: one redacted line per exchange (exchangeLine.ts, the
- * format of redactExchange.ts),
- * appended as each exchange is judged (in batches of at most 64 KiB or
- * 200 ms), so the recording never sits in memory. Bounded in bytes (docs/proxy.md, "Bounds"): bodies are recorded
- * while the file is under 7/8 of `maxBytes`; past that, exchanges are
- * recorded as heads only (their bodies counted as dropped); a line that
- * would pass `maxBytes` itself is dropped and counted. `recording.json`,
- * written at the end, says what was kept and what was dropped.
+ * `exchanges.ndjson`: one line per exchange, its record (exchangeRecord.ts)
+ * as JSON, appended as each exchange is judged (in batches of at most
+ * 64 KiB or 200 ms), so the recording never sits in memory. Bounded in
+ * bytes (docs/proxy.md, "Bounds"): bodies are recorded while the file is
+ * under 7/8 of `maxBytes`; past that, exchanges are recorded as heads only
+ * (their bodies counted as dropped); a line that would pass `maxBytes`
+ * itself is dropped and counted. `recording.json`, written at the end, says
+ * what was kept and what was dropped.
  */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawExchange } from '../lib/client/rawExchange.js';
-import { exchangeLine } from './exchangeLine.js';
+import { recordOf } from './exchangeRecord.js';
 
 export const recordingFile = 'exchanges.ndjson';
 export const recordingSummaryFile = 'recording.json';
@@ -25,6 +25,8 @@ export interface RecordingSummary {
   readonly droppedBodies: number;
   /** Exchanges not recorded at all because the bound was reached. */
   readonly droppedExchanges: number;
+  /** Bodies recorded cut (`bodyCut`) because the proxy's capture budget was spent (docs/proxy.md, "Bounds"). */
+  readonly capturesCutByBudget: number;
   /** Why the recording stopped early (a write failed), when it did. */
   readonly error?: string;
 }
@@ -36,15 +38,9 @@ export class ExchangeRecorder {
   private droppedBodies = 0;
   private droppedExchanges = 0;
   private error: string | undefined;
-  /**
-   * Lines not yet on disk, as UTF-8 in `pending` (encoded there once, no
-   * joined copy): written when they pass 64 KiB, every 200 ms, and at the
-   * close (one system call per batch). A line too long for the room left is
-   * encoded on its own (`staged`).
-   */
-  private readonly pending = Buffer.allocUnsafe(256 * 1024);
+  /** Lines not yet on disk, and their size in bytes: written when they pass 64 KiB, every 200 ms, and at the close. */
+  private pending: string[] = [];
   private pendingBytes = 0;
-  private staged: Buffer | undefined;
   private readonly flusher: NodeJS.Timeout;
 
   constructor(
@@ -58,8 +54,10 @@ export class ExchangeRecorder {
     this.flusher = setInterval(() => this.flush(), 200).unref();
   }
 
-  /** Writes `bytes` whole (a write may take part of them); false when the disk failed. */
-  private write(bytes: Buffer, length: number): boolean {
+  /** Writes `text` whole, as UTF-8 (a write may take part of it); false when the disk failed. */
+  private write(text: string): boolean {
+    const bytes = Buffer.from(text, 'utf8');
+    const length = bytes.length;
     if (this.fd === undefined) return false;
     try {
       // Bounded: every round writes at least one byte or throws.
@@ -82,60 +80,42 @@ export class ExchangeRecorder {
   /** Writes the pending lines; a failing disk ends the recording (said in recording.json), never the proxy. */
   private flush(): void {
     if (this.pendingBytes === 0) return;
-    const length = this.pendingBytes;
+    const lines = this.pending.join('');
+    this.pending = [];
     this.pendingBytes = 0;
-    this.write(this.pending, length);
+    this.write(lines);
   }
 
-  /**
-   * Encodes `line` after the pending ones without keeping it yet and says its
-   * size in bytes (what Buffer.byteLength says): keep() keeps it. UTF-8 takes
-   * at most 3 bytes per UTF-16 unit, so a line with 3 bytes of room per unit
-   * is encoded whole where it goes.
-   */
-  private stage(line: string): number {
-    this.staged = undefined;
-    if (line.length * 3 > this.pending.length - this.pendingBytes) this.flush();
-    if (line.length * 3 > this.pending.length) {
-      this.staged = Buffer.from(line, 'utf8');
-      return this.staged.length;
-    }
-    return this.pending.write(line, this.pendingBytes, 'utf8');
-  }
-
-  private keep(size: number): void {
-    if (this.staged !== undefined) {
-      this.flush();
-      this.write(this.staged, this.staged.length);
-      this.staged = undefined;
-    } else {
-      this.pendingBytes += size;
-      if (this.pendingBytes >= 64 * 1024) this.flush();
-    }
+  /** The line of `x`, with or without its bodies, and its size in bytes. */
+  private line(x: RawExchange, withBodies: boolean): { text: string; length: number } {
+    const text = `${JSON.stringify(recordOf(x, this.secrets, withBodies))}\n`;
+    return { text, length: Buffer.byteLength(text, 'utf8') };
   }
 
   record(x: RawExchange): void {
     if (this.fd === undefined) return;
     const hasBody = x.request.bodyBytes > 0 || (x.response?.bodyBytes ?? 0) > 0;
-    let size = -1;
+    let line: { text: string; length: number } | undefined;
     if (this.bytes < (this.maxBytes / 8) * 7) {
-      size = this.stage(`${exchangeLine(x, this.secrets, true)}\n`);
-      if (this.bytes + size > this.maxBytes) size = -1;
+      line = this.line(x, true);
+      if (this.bytes + line.length > this.maxBytes) line = undefined;
     }
-    if (size < 0) {
-      size = this.stage(`${exchangeLine(x, this.secrets, false)}\n`);
+    if (line === undefined) {
+      line = this.line(x, false);
       if (hasBody) this.droppedBodies++;
     }
-    if (this.bytes + size > this.maxBytes) {
+    if (this.bytes + line.length > this.maxBytes) {
       this.droppedExchanges++;
       return;
     }
-    this.keep(size);
-    this.bytes += size;
+    this.pending.push(line.text);
+    this.pendingBytes += line.length;
+    if (this.pendingBytes >= 64 * 1024) this.flush();
+    this.bytes += line.length;
     this.exchanges++;
   }
 
-  summary(): RecordingSummary {
+  summary(capturesCutByBudget = 0): RecordingSummary {
     return {
       file: recordingFile,
       maxBytes: this.maxBytes,
@@ -143,19 +123,20 @@ export class ExchangeRecorder {
       exchanges: this.exchanges,
       droppedBodies: this.droppedBodies,
       droppedExchanges: this.droppedExchanges,
+      capturesCutByBudget,
       ...(this.error === undefined ? {} : { error: this.error }),
     };
   }
 
   /** Closes the file and writes recording.json beside it. */
-  close(): RecordingSummary {
+  close(capturesCutByBudget: number): RecordingSummary {
     clearInterval(this.flusher);
     if (this.fd !== undefined) {
       this.flush();
       closeSync(this.fd);
       this.fd = undefined;
     }
-    const s = this.summary();
+    const s = this.summary(capturesCutByBudget);
     writeFileSync(join(this.dir, recordingSummaryFile), `${JSON.stringify(s, null, 2)}\n`);
     return s;
   }

@@ -1,13 +1,14 @@
 /**
  * The client judge and the recording on a thread of their own
- * (observerWorker.ts): judging, redacting and serialising an exchange cost
- * the proxy more CPU than relaying it, so they run beside the relay, on
- * another core where the machine has one. The relay hands over the
- * exchanges of each turn of its event loop in one message, in order.
- * Bounded: the exchanges and body bytes handed over but not yet observed
- * are counted, and past the high-water mark the proxy stops reading
- * requests (`onPressure`) until the thread has caught up to the low-water
- * mark; nothing is dropped and memory does not grow.
+ * (observerWorker.ts): judging, redacting and writing a large exchange
+ * takes milliseconds, which on the thread that forwards would hold every
+ * other connection meanwhile (bench/results.md; selftest/proxy/bounds.spec.ts
+ * pings while large bodies pass). The proxy hands over the exchanges of each
+ * turn of its event loop in one message, in arrival order; each batch is
+ * acknowledged once judged and recorded, and its body bytes then go back to
+ * the proxy's capture budget, which is what bounds the thread's backlog: a
+ * thread that falls behind makes new captures cut (said in recording.json),
+ * never the forwarding wait.
  */
 import { Worker } from 'node:worker_threads';
 import type { ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
@@ -15,26 +16,10 @@ import type { RawExchange } from '../lib/client/rawExchange.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
 import type { ObserverWorkerData, ToObserver } from './observerWorker.js';
 
-export interface Water {
-  readonly exchanges: number;
-  readonly bytes: number;
-}
-
-/** Past `high` handed over and not yet observed, reading stops; it resumes at `low`. */
-export const defaultWater: { readonly high: Water; readonly low: Water } = {
-  high: { exchanges: 4_096, bytes: 64 * 1024 * 1024 },
-  low: { exchanges: 1_024, bytes: 16 * 1024 * 1024 },
-};
-
 type FromObserver =
   | { readonly type: 'ready' }
   | { readonly type: 'failed'; readonly message: string }
-  | {
-      readonly type: 'ack';
-      readonly n: number;
-      readonly summary?: RecordingSummary;
-      readonly failed?: string;
-    }
+  | { readonly type: 'ack'; readonly summary?: RecordingSummary; readonly failed?: string }
   | { readonly type: 'closed'; readonly summary?: RecordingSummary }
   | { readonly type: 'verdict'; readonly verdict: ClientVerdict }
   | { readonly type: 'reportFailed'; readonly message: string };
@@ -53,16 +38,11 @@ function workerSource(): string {
   return `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
-function bodyBytes(x: RawExchange): number {
-  return x.request.body.length + (x.response?.body.length ?? 0);
-}
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export class ObserverThread {
-  private backlog = 0;
-  private backlogBytes = 0;
-  /** Body bytes of each batch in flight, oldest first. */
-  private readonly batchBytes: number[] = [];
-  private pressed = false;
+  /** What each batch in flight holds of the capture budget, oldest first. */
+  private readonly held: number[] = [];
   private last: RecordingSummary | undefined;
   private failedSaid = false;
   private closing: Promise<RecordingSummary | undefined> | undefined;
@@ -70,35 +50,23 @@ export class ObserverThread {
 
   private constructor(
     private readonly worker: Worker,
-    private readonly onPressure: (on: boolean) => void,
-    private readonly water: typeof defaultWater,
+    /** Bytes of a batch the thread is done with. */
+    private readonly release: (bytes: number) => void,
   ) {
     worker.on('message', (m: FromObserver) => {
       if (m.type !== 'ack') return;
       this.last = m.summary;
-      this.backlog -= m.n;
-      this.backlogBytes -= this.batchBytes.shift() ?? 0;
+      this.release(this.held.shift() ?? 0);
       if (m.failed !== undefined && !this.failedSaid) {
         this.failedSaid = true;
         console.error(`paycert proxy: ${m.failed}`);
-      }
-      if (this.pressed && this.backlog <= water.low.exchanges && this.backlogBytes <= water.low.bytes) {
-        this.pressed = false;
-        onPressure(false);
       }
     });
     worker.once('exit', () => (this.gone = true));
   }
 
   /** Starts the thread; rejects with the recorder's or the judge's own sentence when it cannot begin. */
-  static start(
-    data: ObserverWorkerData,
-    onPressure: (on: boolean) => void,
-    water = defaultWater,
-  ): Promise<ObserverThread> {
-    const maxBytes = data.record?.maxBytes;
-    if (maxBytes !== undefined && (!Number.isInteger(maxBytes) || maxBytes < 1))
-      return Promise.reject(new Error('maxRecordBytes must be a whole number >= 1'));
+  static start(data: ObserverWorkerData, release: (bytes: number) => void): Promise<ObserverThread> {
     const worker = new Worker(workerSource(), { eval: true, workerData: data, execArgv: [] });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -120,26 +88,16 @@ export class ObserverThread {
           return;
         }
         worker.on('error', (e) => console.error(`paycert proxy: the observer thread failed: ${e.message}`));
-        resolve(new ObserverThread(worker, onPressure, water));
+        resolve(new ObserverThread(worker, release));
       });
     });
   }
 
-  /** Hands over one turn's exchanges, in order. */
-  observe(batch: RawExchange[]): void {
-    if (batch.length === 0 || this.closing !== undefined) return;
-    const bytes = batch.reduce((n, x) => n + bodyBytes(x), 0);
-    this.backlog += batch.length;
-    this.backlogBytes += bytes;
-    this.batchBytes.push(bytes);
+  /** Hands over one turn's exchanges, in order; `bytes` of the budget come back when the thread is done with them. */
+  observe(batch: readonly RawExchange[], bytes: number): void {
+    if (this.closing !== undefined || this.gone) return this.release(bytes);
+    this.held.push(bytes);
     this.worker.postMessage({ type: 'batch', batch } satisfies ToObserver);
-    if (
-      !this.pressed &&
-      (this.backlog > this.water.high.exchanges || this.backlogBytes > this.water.high.bytes)
-    ) {
-      this.pressed = true;
-      this.onPressure(true);
-    }
   }
 
   /** What the recording holds, as of the last batch the thread finished (undefined without a recording). */
@@ -149,36 +107,38 @@ export class ObserverThread {
 
   /**
    * Observes what was handed over, closes the recording (recording.json
-   * written); its final summary. The judge stays for `writeReport`; the
-   * thread no longer keeps the process alive. Idempotent.
+   * written, with the captures the budget cut); its final summary. The judge
+   * stays for `writeReport`; the thread no longer keeps the process alive.
+   * Idempotent.
    */
-  close(): Promise<RecordingSummary | undefined> {
-    this.closing ??= this.ask<RecordingSummary | undefined>({ type: 'close' }, (m) =>
-      m.type === 'closed' ? { value: m.summary } : undefined,
+  close(cutByBudget: () => number): Promise<RecordingSummary | undefined> {
+    this.closing ??= this.ask<RecordingSummary | undefined>(
+      () => ({ type: 'close', cutByBudget: cutByBudget() }),
+      (m) => (m.type === 'closed' ? { value: m.summary } : undefined),
     ).then(
       (summary) => {
         this.last = summary;
         this.worker.unref();
         return summary;
       },
-      (e: unknown) => {
-        const error = e instanceof Error ? e.message : String(e);
-        return this.last === undefined ? undefined : { ...this.last, error: this.last.error ?? error };
-      },
+      (e: unknown) =>
+        this.last === undefined ? undefined : { ...this.last, error: this.last.error ?? message(e) },
     );
     return this.closing;
   }
 
   /** The judge's report (the judge runs in this thread), then the thread ends. */
   async writeReport(dir: string, run: ClientRunInfo): Promise<ClientVerdict> {
-    await this.close();
     this.worker.ref();
     try {
-      return await this.ask<ClientVerdict>({ type: 'report', dir, run }, (m) => {
-        if (m.type === 'verdict') return { value: m.verdict };
-        if (m.type === 'reportFailed') throw new Error(m.message);
-        return undefined;
-      });
+      return await this.ask<ClientVerdict>(
+        () => ({ type: 'report', dir, run }),
+        (m) => {
+          if (m.type === 'verdict') return { value: m.verdict };
+          if (m.type === 'reportFailed') throw new Error(m.message);
+          return undefined;
+        },
+      );
     } finally {
       await this.terminate();
     }
@@ -188,8 +148,8 @@ export class ObserverThread {
     if (!this.gone) await this.worker.terminate();
   }
 
-  /** Sends `message` and resolves with the first answer `pick` takes; rejects if the thread ends first. */
-  private ask<T>(message: ToObserver, pick: (m: FromObserver) => { value: T } | undefined): Promise<T> {
+  /** Sends a message and resolves with the first answer `pick` takes; rejects if the thread ends first. */
+  private ask<T>(make: () => ToObserver, pick: (m: FromObserver) => { value: T } | undefined): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.gone) return reject(new Error('the observer thread ended early'));
       const onMessage = (m: FromObserver): void => {
@@ -215,7 +175,7 @@ export class ObserverThread {
       };
       this.worker.on('message', onMessage);
       this.worker.once('exit', onExit);
-      this.worker.postMessage(message);
+      this.worker.postMessage(make());
     });
   }
 }

@@ -1,11 +1,10 @@
 /**
  * The observer thread (observerThread.ts starts it): the exchanges the
  * proxy hands over are judged by the client judge built here from its
- * options, then redacted and appended to exchanges.ndjson, off the thread
- * that relays the traffic. Judge and recorder in one thread read each body
- * once (lib/client/parsedBodyCache.ts). Each batch is acknowledged with the
- * recording's summary so far; `close` closes the recording (the judge stays
- * for the report); `report` writes the client report.
+ * options, then recorded (exchangeRecorder.ts), off the thread that
+ * forwards the traffic. Each batch is acknowledged with the recording's
+ * summary so far; `close` closes the recording (the judge stays for the
+ * report); `report` writes the client report.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ClientJudge, ClientJudgeOptions, ClientRunInfo } from '../lib/client/clientJudge.js';
@@ -16,13 +15,13 @@ import { ExchangeRecorder } from './exchangeRecorder.js';
 export interface ObserverWorkerData {
   /** The recording, when there is one. */
   readonly record?: { readonly dir: string; readonly maxBytes: number; readonly secrets: readonly string[] };
-  /** The client judge runs here when given (else in the relay's thread). */
+  /** The client judge, when there is one. */
   readonly judge?: ClientJudgeOptions;
 }
 
 export type ToObserver =
-  | { readonly type: 'batch'; readonly batch: RawExchange[] }
-  | { readonly type: 'close' }
+  | { readonly type: 'batch'; readonly batch: readonly RawExchange[] }
+  | { readonly type: 'close'; readonly cutByBudget: number }
   | { readonly type: 'report'; readonly dir: string; readonly run: ClientRunInfo };
 
 const port = parentPort;
@@ -54,7 +53,7 @@ function serve(p: NonNullable<typeof port>): void {
   p.on('message', (m: ToObserver) => {
     if (m.type === 'close') {
       closed = true;
-      p.postMessage({ type: 'closed', summary: recorder?.close() });
+      p.postMessage({ type: 'closed', summary: recorder?.close(m.cutByBudget) });
       return;
     }
     if (m.type === 'report') {
@@ -86,12 +85,7 @@ function serve(p: NonNullable<typeof port>): void {
         failed ??= `the recording stopped at exchange ${x.seq}: ${message(e)}`;
       }
     }
-    p.postMessage({
-      type: 'ack',
-      n: m.batch.length,
-      summary: recorder?.summary(),
-      ...(failed === undefined ? {} : { failed }),
-    });
+    p.postMessage({ type: 'ack', summary: recorder?.summary(), ...(failed === undefined ? {} : { failed }) });
   });
 }
 

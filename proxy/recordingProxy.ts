@@ -1,26 +1,22 @@
 /**
- * `startRecordingProxy`: per side (terminal, gateway) a listener on
- * 127.0.0.1 whose every connection is relayed to the side's upstream
- * (relayConnection.ts), hands every exchange to the client judge in arrival
- * order and records it redacted (exchangeRecorder.ts). The listeners run
- * under the simulators' connection limits (a slow client gets 408 and is
- * closed; an idle one is closed; a cap on open connections), checked by one
- * sweep for all connections. See docs/proxy.md.
+ * `startRecordingProxy`: per side (terminal, gateway) a node:http server on
+ * 127.0.0.1 whose every request is forwarded to the side's upstream over an
+ * undici pool (forwardExchange.ts), under the connection limits the
+ * simulators live under (lib/http/connectionLimits.ts). Each exchange is
+ * handed, in arrival order, to the client judge and the recording on a
+ * thread of their own (observerThread.ts) after its answer has left. See
+ * docs/proxy.md.
  */
-import { createServer, type Server } from 'node:net';
-import type {
-  ClientJudge,
-  ClientJudgeOptions,
-  ClientRunInfo,
-  ClientVerdict,
-} from '../lib/client/clientJudge.js';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { Pool } from 'undici';
+import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
-import { resolveLimits, type ConnectionLimits } from '../simulators/kit/limits.js';
+import { resolveLimits, serverTimeouts, type ConnectionLimits } from '../lib/http/connectionLimits.js';
+import { CaptureBudget } from './captureBudget.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
+import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
 import { ObserverThread } from './observerThread.js';
-import { InSeqOrder } from './inSeqOrder.js';
-import { RelayConnection, type SideRoute } from './relayConnection.js';
-import type { OriginSwap } from './rewriteToProxy.js';
 
 export interface ProxySideOptions {
   /** Where the side's traffic goes: `http://127.0.0.1:8080` (a path prefix is kept). */
@@ -32,25 +28,26 @@ export interface ProxySideOptions {
 export interface RecordingProxyOptions {
   readonly terminal?: ProxySideOptions;
   readonly gateway?: ProxySideOptions;
-  /**
-   * The client judge, in the relay's thread (the self-tests' watched judges);
-   * or `judgeOptions`, and the judge is built in the observer thread beside
-   * the recording (observerThread.ts), off the relay's path. Exactly one.
-   */
-  readonly judge?: ClientJudge;
+  /** The client judge's options; without them nothing is judged (and `finish` has no report to write). */
   readonly judgeOptions?: ClientJudgeOptions;
+  /** Sees each exchange as it is handed to the judge, in arrival order, in this thread (self-tests, the bench). */
+  readonly tap?: (x: RawExchange) => void;
   /** Folder for exchanges.ndjson and recording.json (must exist); omitted: nothing recorded. */
   readonly recordDir?: string;
   /** Literal secrets erased from the recording (terminal password, API keys). */
   readonly secrets?: readonly string[];
   /** Bytes of each body the judge sees; default 1 MiB. */
   readonly captureLimitBytes?: number;
+  /** Bytes of all bodies held at once, all connections together; default 64 MiB. */
+  readonly captureBudgetBytes?: number;
   /** Bound of exchanges.ndjson; default 256 MiB. */
   readonly maxRecordBytes?: number;
   /** Time limits and connection cap of the listeners (body size and depth do not apply: bodies stream). */
   readonly limits?: Partial<ConnectionLimits>;
   /** Time the upstream has for its answer's head, and between body bytes; default 30 s. */
   readonly upstreamTimeoutMs?: number;
+  /** Time a client that reads nothing of its answer is waited for before its connection is cut; default 30 s. */
+  readonly stalledClientMs?: number;
 }
 
 export interface ProxyStats {
@@ -58,6 +55,8 @@ export interface ProxyStats {
   readonly inFlight: number;
   /** Finished exchanges waiting for an earlier one before the judge sees them. */
   readonly waiting: number;
+  /** Body bytes held for the judge and the recording, and captures the budget cut. */
+  readonly captured: { readonly bytes: number; readonly cutByBudget: number };
   /** What the recording holds so far (undefined without a recording). */
   readonly recording: RecordingSummary | undefined;
 }
@@ -81,38 +80,51 @@ export interface RunningRecordingProxy {
 }
 
 export const defaultCaptureLimitBytes = 1024 * 1024;
+export const defaultCaptureBudgetBytes = 64 * 1024 * 1024;
 export const defaultMaxRecordBytes = 256 * 1024 * 1024;
 export const defaultUpstreamTimeoutMs = 30_000;
+export const defaultStalledClientMs = 30_000;
+/** Finished exchanges kept waiting for an earlier one; past this the earliest missing one is judged late. */
+const maxWaiting = 4_096;
+/** A client that does not read an error answer of the proxy is closed after this long. */
+const errorLingerMs = 1_000;
 
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Listens on 127.0.0.1 (loopback only, by design) and resolves the bound port. */
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address !== null ? address.port : port);
-    });
-  });
-}
-
-/** Stops accepting; resolves once every connection is gone. */
-function closeListener(server: Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
+/** Per client connection: its exchanges in flight, and a refusal waiting for them to end. */
+interface Connection {
+  readonly open: Map<number, InFlight>;
+  refusal?: () => void;
 }
 
 function upstreamUrl(side: Side, raw: string): URL {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`the ${side} upstream must be an http:// or https:// URL, got "${raw}"`);
+    // said below
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new Error(`the ${side} upstream must be an http:// or https:// URL, got "${raw}"`);
   return url;
+}
+
+/** The proxy's own refusal of a request node:http could not read: a one-line JSON error, then the close. */
+function refusal(status: number, message: string): string {
+  const body = JSON.stringify({ error: `paycert proxy: ${message}` });
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[
+    status
+  ];
+  return (
+    `HTTP/1.1 ${status} ${reason ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+function refusalOf(code: string | undefined): { status: number; message: string; timeout: boolean } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT')
+    return { status: 408, message: 'request not received in time', timeout: true };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, message: 'request line or headers too large', timeout: false };
+  return { status: 400, message: `malformed HTTP request (${code ?? 'unknown'})`, timeout: false };
 }
 
 export async function startRecordingProxy(options: RecordingProxyOptions): Promise<RunningRecordingProxy> {
@@ -120,14 +132,11 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const sides = (['terminal', 'gateway'] as const).filter((s) => options[s] !== undefined);
   if (sides.length === 0) throw new Error('the proxy needs a terminal or a gateway side');
   const limits = resolveLimits(options.limits);
-  const captureLimit = options.captureLimitBytes ?? defaultCaptureLimitBytes;
-  const secrets = options.secrets ?? [];
-  const connections = new Set<RelayConnection>();
-  /** The recording is behind by more than its high-water mark: no connection reads requests meanwhile. */
-  let held = false;
-  if ((options.judge === undefined) === (options.judgeOptions === undefined))
-    throw new Error('the proxy needs a judge or judgeOptions, not both');
-  const localJudge = options.judge;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
+  const budget = new CaptureBudget(options.captureBudgetBytes ?? defaultCaptureBudgetBytes);
+  const maxRecordBytes = options.maxRecordBytes ?? defaultMaxRecordBytes;
+  if (!Number.isInteger(maxRecordBytes) || maxRecordBytes < 1)
+    throw new Error('maxRecordBytes must be a whole number >= 1');
   const observer =
     options.recordDir === undefined && options.judgeOptions === undefined
       ? undefined
@@ -138,58 +147,161 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
               : {
                   record: {
                     dir: options.recordDir,
-                    maxBytes: options.maxRecordBytes ?? defaultMaxRecordBytes,
-                    secrets,
+                    maxBytes: maxRecordBytes,
+                    secrets: options.secrets ?? [],
                   },
                 }),
             ...(options.judgeOptions === undefined ? {} : { judge: options.judgeOptions }),
           },
-          (on) => {
-            held = on;
-            for (const c of connections) c.hold(on);
-          },
+          (bytes) => budget.give(bytes),
         );
-  let delivered = 0;
-  const judge = (x: RawExchange): void => {
-    delivered++;
-    try {
-      localJudge?.observe(x);
-    } catch (e) {
-      // The contract says observe never throws; if it does, the recording must still go on.
-      console.error(`paycert proxy: the client judge failed on exchange ${x.seq}: ${String(e)}`);
-    }
-  };
+
   /**
-   * Exchanges handed over in order, judged and recorded in one batch per
-   * turn of the event loop (setImmediate), after the answers of that turn
-   * have left: the judge's and the recording's CPU is then off the path of
-   * the requests that arrive meanwhile. The batch keeps the order; it holds
-   * at most the exchanges that finished in one turn (bounded by the
-   * connection cap).
+   * Handed over in one batch per turn of the event loop (setImmediate),
+   * after the answers of that turn have left.
    */
-  const batch: RawExchange[] = [];
-  let batchScheduled = false;
-  const drainBatch = (): void => {
-    batchScheduled = false;
-    const xs = batch.splice(0);
-    for (const x of xs) judge(x);
-    observer?.observe(xs);
+  let delivered = 0;
+  let batch: RawExchange[] = [];
+  let batchBytes = 0;
+  const observe = (): void => {
+    const now = batch;
+    const bytes = batchBytes;
+    batch = [];
+    batchBytes = 0;
+    if (now.length === 0) return;
+    delivered += now.length;
+    for (const x of now) options.tap?.(x);
+    if (observer === undefined) budget.give(bytes);
+    else observer.observe(now, bytes);
   };
-  const order = new InSeqOrder<RawExchange>((x) => {
-    batch.push(x);
-    if (!batchScheduled) {
-      batchScheduled = true;
-      setImmediate(drainBatch);
+  const deliver = (x: RawExchange, held: number): void => {
+    batchBytes += held;
+    if (batch.push(x) === 1) setImmediate(observe);
+  };
+
+  /** Exchanges end in any order; the judge reads them in arrival order (`seq`). */
+  const waiting = new Map<number, { x: RawExchange; held: number }>();
+  let next = 1;
+  const inOrder = (x: RawExchange, held: number): void => {
+    if (x.seq < next) return deliver(x, held); // passed over below: judged late
+    waiting.set(x.seq, { x, held });
+    for (;;) {
+      const w = waiting.get(next);
+      if (w !== undefined) {
+        waiting.delete(next++);
+        deliver(w.x, w.held);
+      } else if (waiting.size > maxWaiting) next++;
+      else break;
     }
-  });
+  };
+
   let seq = 0;
   let inFlight = 0;
   let idle: (() => void) | undefined;
-  const finished = (x: RawExchange): void => {
-    inFlight--;
-    order.done(x.seq, x);
-    if (inFlight === 0) idle?.();
-  };
+  const connections = new Map<Socket, Connection>();
+  let closing: Promise<RecordingSummary | undefined> | undefined;
+
+  const servers: Server[] = [];
+  const pools: Pool[] = [];
+  const urls: Partial<Record<Side, string>> = {};
+  const upstreams: Partial<Record<Side, string>> = {};
+  const serve = (route: SideRoute) =>
+    createServer(serverTimeouts(limits), (req, res) => {
+      const c = connections.get(req.socket);
+      const n = ++seq;
+      inFlight++;
+      // No header is added: no Date the upstream did not send; a closing proxy says Connection: close.
+      res.sendDate = false;
+      if (closing !== undefined) res.shouldKeepAlive = false;
+      let ended = false;
+      const x = forwardExchange(route, n, req, res, (done, held) => {
+        ended = true;
+        c?.open.delete(n);
+        if (c?.open.size === 0) c.refusal?.();
+        inFlight--;
+        inOrder(done, held);
+        if (inFlight === 0) idle?.();
+      });
+      if (!ended) c?.open.set(n, x);
+    });
+
+  try {
+    for (const side of sides) {
+      const o = options[side] as ProxySideOptions;
+      const upstream = upstreamUrl(side, o.upstream);
+      const pool = new Pool(upstream.origin, {
+        connections: limits.maxConnections,
+        headersTimeout: upstreamTimeoutMs,
+        bodyTimeout: upstreamTimeoutMs,
+      });
+      pools.push(pool);
+      const route: SideRoute = {
+        side,
+        upstream,
+        dispatcher: pool,
+        prefix: upstream.pathname.replace(/\/+$/, ''),
+        swap: { from: upstream.origin, to: '' },
+        rewrite: side === 'gateway',
+        budget,
+        captureLimit: options.captureLimitBytes ?? defaultCaptureLimitBytes,
+        stalledClientMs: options.stalledClientMs ?? defaultStalledClientMs,
+      };
+      const server = serve(route);
+      server.maxConnections = limits.maxConnections;
+      server.on('connection', (socket: Socket) => {
+        const c: Connection = { open: new Map() };
+        connections.set(socket, c);
+        socket.once('close', () => {
+          connections.delete(socket);
+          for (const x of [...c.open.values()])
+            x.end('the client closed the connection before the answer ended');
+        });
+      });
+      server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+        const c = connections.get(socket);
+        if (err.code === 'ECONNRESET' || !socket.writable || c === undefined) return void socket.destroy();
+        if (c.refusal !== undefined) return;
+        const r = refusalOf(err.code);
+        c.refusal = () => {
+          c.refusal = () => undefined;
+          socket.end(refusal(r.status, r.message));
+          // A client that does not read the answer must not hold the socket open.
+          setTimeout(() => socket.destroy(), errorLingerMs).unref();
+        };
+        // The request node:http could not read (or every one, after a time-out) ends: its answer cannot
+        // come. The answers of the requests read whole before it go out first, then the refusal.
+        for (const [n, x] of [...c.open]) {
+          if (!r.timeout && x.complete()) continue;
+          if (x.answering()) return void socket.destroy(); // an answer under way cannot be followed by a refusal
+          c.open.delete(n);
+          x.end(r.message);
+        }
+        if (c.open.size === 0) c.refusal();
+      });
+      servers.push(server);
+      const port = await new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(o.port ?? 0, '127.0.0.1', () => {
+          server.off('error', reject);
+          const a = server.address();
+          resolve(typeof a === 'object' && a !== null ? a.port : 0);
+        });
+      }).catch((e: unknown) => {
+        throw (e as { code?: unknown }).code === 'EADDRINUSE'
+          ? new Error(`port ${o.port ?? 0} for the ${side} side is in use: choose another (--${side}-port)`)
+          : e;
+      });
+      urls[side] = `http://127.0.0.1:${port}`;
+      upstreams[side] = upstream.href;
+      route.swap = { from: upstream.origin, to: urls[side] };
+    }
+  } catch (e) {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(pools.map((p) => p.destroy()));
+    await observer?.terminate();
+    throw e;
+  }
+
   /** Resolves once no exchange is in flight, or after `ms`. */
   const whenIdle = (ms: number): Promise<void> =>
     inFlight === 0
@@ -202,78 +314,23 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
           };
         });
 
-  let closing: Promise<RecordingSummary | undefined> | undefined;
-  const servers: Server[] = [];
-  const urls: Partial<Record<Side, string>> = {};
-  const upstreams: Partial<Record<Side, string>> = {};
-  // One sweep checks every connection's time limits, often enough to keep them within about a tenth.
-  const sweepMs = Math.max(
-    10,
-    Math.min(
-      1_000,
-      Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs, limits.idleTimeoutMs) / 10),
-    ),
-  );
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const c of connections) c.check(now);
-  }, sweepMs).unref();
-  try {
-    for (const side of sides) {
-      const o = options[side] as ProxySideOptions;
-      const upstream = upstreamUrl(side, o.upstream);
-      let swap: OriginSwap | undefined;
-      const route: SideRoute = {
-        side,
-        upstream,
-        swap: () => swap,
-        keepHost: loopback.has(upstream.hostname),
-        captureLimit,
-        upstreamTimeoutMs: options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs,
-        limits,
-        nextSeq: () => {
-          inFlight++;
-          return ++seq;
-        },
-        done: finished,
-      };
-      const server = createServer({ allowHalfOpen: true }, (socket) => {
-        const c = new RelayConnection(socket, route, (gone) => connections.delete(gone));
-        connections.add(c);
-        if (held) c.hold(true);
-        if (closing !== undefined) c.drain();
-      });
-      server.maxConnections = limits.maxConnections;
-      servers.push(server);
-      const port = await listen(server, o.port ?? 0).catch((e: unknown) => {
-        throw (e as { code?: unknown }).code === 'EADDRINUSE'
-          ? new Error(`port ${o.port ?? 0} for the ${side} side is in use: choose another (--${side}-port)`)
-          : e;
-      });
-      urls[side] = `http://127.0.0.1:${port}`;
-      upstreams[side] = upstream.href;
-      if (side === 'gateway') swap = { from: upstream.origin, to: urls[side] };
-    }
-  } catch (e) {
-    clearInterval(sweep);
-    await Promise.all(servers.map((s) => closeListener(s)));
-    await observer?.terminate();
-    throw e;
-  }
-
   const close = (graceMs = 10_000): Promise<RecordingSummary | undefined> => {
     closing ??= (async () => {
-      const stopped = Promise.all(servers.map((s) => closeListener(s)));
-      for (const c of connections) c.drain();
+      const stopped = Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      for (const s of servers) s.closeIdleConnections();
       await whenIdle(graceMs);
-      for (const c of [...connections]) c.destroy('the proxy closed');
+      for (const s of servers) s.closeAllConnections();
       await stopped;
-      clearInterval(sweep);
-      // Exchanges cut by the close finish in their `finally` soon after; bounded all the same.
+      // Exchanges cut by the close end as their connections close; bounded all the same.
       await whenIdle(2_000);
-      order.flush();
-      drainBatch();
-      return observer?.close();
+      await Promise.all(pools.map((p) => p.destroy()));
+      for (const w of [...waiting.keys()].sort((a, b) => a - b)) {
+        const { x, held } = waiting.get(w) as { x: RawExchange; held: number };
+        deliver(x, held);
+      }
+      waiting.clear();
+      observe();
+      return observer?.close(() => budget.cutByBudget);
     })();
     return closing;
   };
@@ -281,22 +338,25 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   return {
     urls,
     upstreams,
-    stats: () => ({ exchanges: delivered, inFlight, waiting: order.pending, recording: observer?.summary() }),
+    stats: () => ({
+      exchanges: delivered,
+      inFlight,
+      waiting: waiting.size,
+      captured: { bytes: budget.usedBytes, cutByBudget: budget.cutByBudget },
+      recording: observer?.summary(),
+    }),
     close,
     async finish(dir, run) {
       await close();
-      const info: ClientRunInfo = {
+      if (observer === undefined || options.judgeOptions === undefined)
+        throw new Error('the proxy has no judge to write a report (judgeOptions)');
+      return observer.writeReport(dir, {
         startedAt: run.startedAt ?? startedAt,
         endedAt: new Date(),
         sides,
         requireOutcomes: run.requireOutcomes,
         upstreams: run.upstreams ?? upstreams,
-      };
-      if (localJudge !== undefined) {
-        await observer?.terminate();
-        return localJudge.writeReport(dir, info);
-      }
-      return (observer as ObserverThread).writeReport(dir, info);
+      });
     },
   };
 }

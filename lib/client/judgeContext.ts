@@ -1,6 +1,5 @@
 /** What the side judges share: the tally, the coverage, the secrets, and how an exchange is named. */
-import { redactText } from '../redaction/redact.js';
-import { textNeedsRedaction } from '../redaction/textNeedsRedaction.js';
+import { redactTarget } from '../redaction/redactMessage.js';
 import type { OutcomeCoverage } from './outcomeCoverage.js';
 import type { ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef, RequirementTally } from './requirementTally.js';
@@ -25,11 +24,9 @@ export function exchangeRef(ex: ParsedExchange, secrets: readonly string[]): Exc
 }
 
 function refOf(ex: ParsedExchange, secrets: readonly string[]): ExchangeRef {
-  const target = ex.raw.request.target;
-  const shown = target.length > 200 ? `${target.slice(0, 199)}…` : target;
-  const line = `${ex.method} ${shown}`;
-  // The policy only where it could change something (textNeedsRedaction: false means redactText gives `line`).
-  const request = textNeedsRedaction(line, secrets) ? redactText(line, secrets) : line;
+  // Redacted before it is cut: a cut could leave half a secret that no rule knows.
+  const target = redactTarget(ex.raw.request.target, secrets);
+  const request = `${ex.method} ${target.length > 200 ? `${target.slice(0, 199)}…` : target}`;
   return ex.status === undefined
     ? { seq: ex.seq, side: ex.side, request }
     : { seq: ex.seq, side: ex.side, request, status: ex.status };

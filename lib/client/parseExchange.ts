@@ -4,7 +4,6 @@
  * they are whole. A body cut at the proxy's capture limit is never judged: a
  * check would see bytes the application did not send as they were.
  */
-import { rememberParsedBody } from './parsedBodyCache.js';
 import type { RawExchange, RawMessage, Side } from './rawExchange.js';
 
 export type BodyKind = 'none' | 'cut' | 'json' | 'not-json';
@@ -45,10 +44,7 @@ export function parseBody(m: RawMessage | undefined): ParsedBody {
   if (m === undefined || m.bodyBytes === 0) return { kind: 'none' };
   if (m.body.length < m.bodyBytes) return { kind: 'cut' };
   try {
-    const text = m.body.toString('utf8');
-    const value = JSON.parse(text) as unknown;
-    rememberParsedBody(m.body, value, text);
-    return { kind: 'json', value };
+    return { kind: 'json', value: JSON.parse(m.body.toString('utf8')) as unknown };
   } catch {
     return { kind: 'not-json' };
   }

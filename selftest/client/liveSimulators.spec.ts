@@ -243,11 +243,10 @@ test('through the recording proxy itself: the same correct application is PASS w
   test.setTimeout(120_000);
   const terminal = await startTerminalSimulator({ port: 0, seed: 7, clockSpeed: 20 });
   const gateway = await startGatewaySimulator({ port: 0 });
-  const judge = createClientJudge({ gatewayApiKeys: [key], secrets: [DEFAULT_PASSWORD] });
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
     gateway: { upstream: gateway.url },
-    judge,
+    judgeOptions: { gatewayApiKeys: [key], secrets: [DEFAULT_PASSWORD] },
   });
   try {
     // The proxy feeds the judge; the recorder here only sends.

@@ -18,7 +18,6 @@ import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator, type TerminalSimulatorOptions } from '../../simulators/terminal/index.js';
 import type { ClientOutcome, ClientVerdict } from '../../lib/client/clientJudge.js';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 
 export const GATEWAY_API_KEY = 'example-app-key';
@@ -73,7 +72,7 @@ export async function startExampleRig(
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
     gateway: { upstream: gateway.url },
-    judge: createClientJudge({ gatewayApiKeys: [GATEWAY_API_KEY], secrets }),
+    judgeOptions: { gatewayApiKeys: [GATEWAY_API_KEY], secrets },
     secrets,
   });
   const via = (side: 'terminal' | 'gateway'): string => {

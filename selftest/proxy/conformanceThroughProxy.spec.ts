@@ -14,7 +14,7 @@ import { gatewayTestCards } from '../../lib/gateway/testCards.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
-import { fakeJudge } from './fakeJudge.js';
+import { watcher } from './watcher.js';
 
 const username = 'paycert';
 const password = 'proxyTransparent7d1e';
@@ -35,11 +35,11 @@ for (const personality of ['reference', 'field'] as const) {
       configurations: [{ id: 'paycert-proxy', apiKeys: [apiKey], name: 'proxy merchant' }],
     });
     const dir = mkdtempSync(join(tmpdir(), `paycert-proxy-conformance-${personality}-`));
-    const judge = fakeJudge();
+    const judge = watcher();
     const proxy = await startRecordingProxy({
       terminal: { upstream: terminal.url },
       gateway: { upstream: gateway.url },
-      judge,
+      tap: judge.tap,
       recordDir: dir,
       secrets: [password, apiKey],
     });

@@ -71,6 +71,22 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
         const text = JSON.stringify({ links: { data: { url: `${origin}/x` } }, pad: 'p'.repeat(6_000_000) });
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
         res.end(text);
+      } else if (path === '/endless') {
+        // 100 MB, sent as fast as the reader takes it.
+        const chunk = Buffer.alloc(64 * 1024, 'z');
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': 1600 * chunk.length,
+        });
+        let left = 1600;
+        const more = (): void => {
+          while (left > 0) {
+            left--;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+          res.end();
+        };
+        more();
       } else if (path === '/no-content') {
         res.writeHead(204, { 'x-kept': 'yes' });
         res.end();

@@ -46,6 +46,7 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
     [['--no-terminal', '--no-gateway'], /leave nothing to carry/],
     [['--no-gateway', '--gateway-upstream', 'http://127.0.0.1:1'], /contradicts --no-gateway/],
     [['--out'], /--out needs a value/],
+    [['--out='], /--out needs a value/],
     [['--terminal-port', '9000', '--gateway-port', '9000'], /already the terminal's port/],
   ];
   for (const [argv, message] of mistakes)

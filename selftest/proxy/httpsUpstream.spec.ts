@@ -122,8 +122,8 @@ test('an https upstream: answers relayed over TLS, its links and redirects point
   const r = await request(`${url}/api/gateway/payment-jobs`, { method: 'POST', body: '{}' });
   expect(r.statusCode).toBe(201);
   const body = (await r.body.json()) as { host: string; links: { action: { url: string } } };
-  // A loopback upstream gets the Host the client sent (docs/proxy.md); only another host gets its own.
-  expect(body.host).toBe(new URL(url).host);
+  // The upstream gets its own address as Host (docs/proxy.md), as TLS virtual hosting needs.
+  expect(body.host).toBe(new URL(upstream.origin).host);
   expect(body.links.action.url).toBe(`${url}/gateway/3ds/1`);
   const away = await request(`${url}/redirect`);
   expect([away.statusCode, away.headers.location]).toEqual([302, `${url}/gateway/3ds/1`]);

@@ -10,16 +10,20 @@ import { createServer as createTcpServer, connect, type Server } from 'node:net'
 import { expect, test } from '@playwright/test';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startEchoUpstream, type EchoUpstream } from './echoUpstream.js';
-import { fakeJudge, type FakeJudge } from './fakeJudge.js';
+import { watcher, type Watcher } from './watcher.js';
 
 let upstream: EchoUpstream;
 let proxy: RunningRecordingProxy;
-let judge: FakeJudge;
+let judge: Watcher;
 
 test.beforeEach(async () => {
   upstream = await startEchoUpstream();
-  judge = fakeJudge();
-  proxy = await startRecordingProxy({ terminal: { upstream: upstream.url }, judge, upstreamTimeoutMs: 800 });
+  judge = watcher();
+  proxy = await startRecordingProxy({
+    terminal: { upstream: upstream.url },
+    tap: judge.tap,
+    upstreamTimeoutMs: 800,
+  });
 });
 
 test.afterEach(async () => {
@@ -107,7 +111,7 @@ test('an upstream that never answers: 504 after the upstream time limit, recorde
   await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
   const p = await startRecordingProxy({
     gateway: { upstream: `http://127.0.0.1:${port(silent)}` },
-    judge,
+    tap: judge.tap,
     upstreamTimeoutMs: 500,
   });
   try {
@@ -129,7 +133,10 @@ test('an upstream that never answers: 504 after the upstream time limit, recorde
 test('an upstream that answers garbage: 502 naming it; one that closes an idle connection does not fail the next request', async () => {
   const garbage = createTcpServer((s) => s.once('data', () => s.end('HTTP/1.1 OK\r\n\r\n')));
   await new Promise<void>((r) => garbage.listen(0, '127.0.0.1', r));
-  const p = await startRecordingProxy({ gateway: { upstream: `http://127.0.0.1:${port(garbage)}` }, judge });
+  const p = await startRecordingProxy({
+    gateway: { upstream: `http://127.0.0.1:${port(garbage)}` },
+    tap: judge.tap,
+  });
   try {
     const r = await exchange(p.urls.gateway as string, 'GET /x HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(statuses(r.text)).toEqual([502]);
@@ -170,7 +177,7 @@ async function until(cond: () => boolean): Promise<void> {
 test('a client that reads slowly gets the whole answer: the upstream time limit does not run while the proxy waits for it', async () => {
   const p = await startRecordingProxy({
     terminal: { upstream: upstream.url },
-    judge,
+    tap: judge.tap,
     upstreamTimeoutMs: 300,
   });
   try {

@@ -17,7 +17,6 @@ import { startEmbeddedGateway, startEmbeddedTerminal } from '../../proxy/embedde
 import { recordingFile } from '../../proxy/exchangeRecorder.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
 import type { RawExchange } from '../../lib/client/rawExchange.js';
 
 const cards = ['4000000000000002', '5400100400099001', '4111111111111111'];
@@ -28,23 +27,13 @@ test('card numbers, a Basic password, Hashes and the API key never reach the rec
   const terminal = await startEmbeddedTerminal({ seed: 1, clockSpeed: 0 });
   const gateway = await startEmbeddedGateway();
   const apiKey = gateway.apiKeys[0] as string;
-  // The real client judge, watched: it must see the raw secrets (to judge Hashes), and write none.
-  const real = createClientJudge({
-    gatewayApiKeys: gateway.apiKeys,
-    secrets: [...terminal.secrets, ...gateway.secrets],
-  });
+  // The real client judge, and a tap: the judge must see the raw secrets (to judge Hashes), and write none.
   const observed: RawExchange[] = [];
-  const judge = {
-    observe(x: RawExchange) {
-      observed.push(x);
-      real.observe(x);
-    },
-    writeReport: real.writeReport.bind(real),
-  };
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
     gateway: { upstream: gateway.url },
-    judge,
+    judgeOptions: { gatewayApiKeys: gateway.apiKeys, secrets: [...terminal.secrets, ...gateway.secrets] },
+    tap: (x) => observed.push(x),
     recordDir: out,
     secrets: [...terminal.secrets, ...gateway.secrets],
   });

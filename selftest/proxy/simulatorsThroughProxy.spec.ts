@@ -13,7 +13,7 @@ import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
-import { fakeJudge } from './fakeJudge.js';
+import { watcher } from './watcher.js';
 
 const key = 'paycert-sim-key';
 const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
@@ -27,11 +27,11 @@ test('terminal and gateway answers are the same bytes through the proxy; the 3-D
   test.setTimeout(30_000);
   const terminal = await startTerminalSimulator({ port: 0, seed: 3, clockSpeed: 0 });
   const gateway = await startGatewaySimulator({ port: 0 });
-  const judge = fakeJudge();
+  const judge = watcher();
   const proxy = await startRecordingProxy({
     terminal: { upstream: terminal.url },
     gateway: { upstream: gateway.url },
-    judge,
+    tap: judge.tap,
   });
   try {
     const t = proxy.urls.terminal as string;

@@ -12,19 +12,19 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { binaryBody, largeBody, linksBody, startEchoUpstream, type EchoUpstream } from './echoUpstream.js';
-import { fakeJudge, type FakeJudge } from './fakeJudge.js';
+import { watcher, type Watcher } from './watcher.js';
 
 let upstream: EchoUpstream;
 let proxy: RunningRecordingProxy;
-let judge: FakeJudge;
+let judge: Watcher;
 
 test.beforeEach(async () => {
   upstream = await startEchoUpstream();
-  judge = fakeJudge();
+  judge = watcher();
   proxy = await startRecordingProxy({
     terminal: { upstream: upstream.url },
     gateway: { upstream: upstream.url },
-    judge,
+    tap: judge.tap,
     captureLimitBytes: 64 * 1024,
   });
 });
@@ -59,9 +59,22 @@ for (const side of ['terminal', 'gateway'] as const) {
     expect(seen.target).toBe('/echo?q=%20x&y=1');
     expect(Buffer.from(seen.body, 'base64').equals(sent)).toBe(true);
     expect(seen.rawHeaders).toEqual(expect.arrayContaining(['X-Custom', 'Keep Me', 'Hash', 'AB12']));
-    // The loopback upstream sees the Host the client sent (the simulators' Origin check compares the two).
-    expect(seen.rawHeaders[seen.rawHeaders.findIndex((h) => h.toLowerCase() === 'host') + 1]).toBe(
-      new URL(base).host,
+    // The upstream sees its own address as Host (a simulator takes its control API only so), and an
+    // Origin on the proxy's origin as its own (as a Location on its origin comes back as the proxy's).
+    const field = (name: string) =>
+      seen.rawHeaders[seen.rawHeaders.findIndex((h) => h.toLowerCase() === name) + 1];
+    expect(field('host')).toBe(new URL(upstream.url).host);
+    const page = await get(`${base}/echo`, { method: 'POST', headers: { origin: base }, body: 'x' });
+    expect((JSON.parse(page.body.toString('utf8')) as { rawHeaders: string[] }).rawHeaders).toEqual(
+      expect.arrayContaining(['origin', upstream.url]),
+    );
+    const foreign = await get(`${base}/echo`, {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:1' },
+      body: 'x',
+    });
+    expect((JSON.parse(foreign.body.toString('utf8')) as { rawHeaders: string[] }).rawHeaders).toEqual(
+      expect.arrayContaining(['origin', 'http://127.0.0.1:1']),
     );
 
     const bin = await get(`${base}/binary`);
@@ -162,7 +175,7 @@ test('a client that leaves in the middle of an answer still ends its exchange: t
   // A capture limit above the answer's size: the gateway side holds it whole (to rewrite links), then sends it.
   const wide = await startRecordingProxy({
     gateway: { upstream: upstream.url },
-    judge,
+    tap: judge.tap,
     captureLimitBytes: 8 * 1024 * 1024,
   });
   try {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
-import { base64Cores } from '../../lib/evidence/secretNeedles.js';
+import { base64Cores } from '../../lib/redaction/literalSecrets.js';
 import { zipEntries } from '../../lib/evidence/zipEntries.js';
 import { makeZip } from './makeZip.js';
 

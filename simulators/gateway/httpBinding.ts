@@ -24,12 +24,12 @@ function methodNotAllowed(): GatewayError {
 }
 
 /**
- * The control API and the 3-D Secure form change state: a web page in the
- * developer's browser must not post to them (issue 13). The 3-D Secure page
- * posts to itself, so its own Origin passes.
+ * The control API and the 3-D Secure form are for tools and the simulator's
+ * own pages, not for any web page (kit/origin.ts). The 3-D Secure page posts
+ * to itself, so its own Origin passes.
  */
 function refuseCrossOrigin(state: SimulatorState, req: IncomingMessage): void {
-  const problem = crossOriginProblem(req, [state.domain]);
+  const problem = crossOriginProblem(req, state.publicUrl);
   if (problem !== undefined) throw new GatewayError(errors.crossOrigin, problem, 'Origin');
 }
 
@@ -86,7 +86,7 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     return;
   }
   if (path.startsWith('/_sim/')) {
-    if (method === 'POST' || method === 'DELETE') refuseCrossOrigin(state, req);
+    refuseCrossOrigin(state, req);
     return controlOrNotFound(state, req, res, path, method);
   }
   throw notFound(method, path);

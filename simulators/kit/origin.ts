@@ -1,44 +1,61 @@
 /**
- * Cross-origin refusal for state-changing browser-reachable endpoints (the
- * control APIs, the 3-D Secure form): a web page open in a developer's
- * browser can POST `text/plain` to 127.0.0.1 without a preflight. Browsers
- * send Origin on such posts, so a post whose Origin is not the server's own
- * (by Host) is refused; so is a Host that is not a name this server answers
- * to (DNS rebinding). Non-browser clients send no Origin and pass.
+ * The control APIs (`/_sim/`) and the 3-D Secure form are for tools and
+ * for the simulator's own pages, not for any web page open in a developer's
+ * browser: a page can send a `text/plain` form or a no-cors fetch to
+ * 127.0.0.1 without a preflight, and a DNS-rebinding page can even read the
+ * answer. So a request is taken only when
+ *   - its Host is the address the simulator listens on, host AND port
+ *     (127.0.0.1, localhost or [::1] with the listening port), or the host
+ *     of its public URL: a rebinding page's Host is its own name;
+ *   - its Origin, when it has one, is one of those origins (scheme, host
+ *     and port compared): a page elsewhere, even on another 127.0.0.1 port,
+ *     is foreign;
+ *   - its Sec-Fetch-Site, when the browser sends one, says the request
+ *     comes from the simulator's own pages or from the user (same-origin,
+ *     none): a no-cors GET carries no Origin, but says `same-site`.
+ * Tools send neither Origin nor Sec-Fetch-Site, and the Host of the URL
+ * they were given; the recording proxy sends the upstream's Host and turns
+ * its own origin into the upstream's (docs/proxy.md), as any reverse proxy
+ * in front of a simulator would have to.
  */
 import type { IncomingMessage } from 'node:http';
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
 
-function hostName(host: string): string {
-  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+/** The Host values and origins the simulator answering on `req`'s socket owns. */
+function ownAddress(
+  req: IncomingMessage,
+  publicUrl: string | undefined,
+): { hosts: string[]; origins: string[] } {
+  const port = req.socket.localPort ?? 0;
+  const hosts = loopbackNames.map((n) => `${n}:${port}`);
+  const origins = hosts.map((h) => `http://${h}`);
+  if (port === 80) hosts.push(...loopbackNames);
+  if (publicUrl !== undefined) {
+    const u = new URL(publicUrl);
+    hosts.push(u.host.toLowerCase());
+    origins.push(u.origin.toLowerCase());
+  }
+  return { hosts, origins };
 }
 
-/**
- * Why the request is refused, or undefined when it may proceed. `hosts`:
- * the host names this server answers to besides the loopback names, or
- * 'any' to skip the Host check (a simulator behind a proxy it does not know).
- */
-export function crossOriginProblem(
-  req: IncomingMessage,
-  hosts: readonly string[] | 'any' = [],
-): string | undefined {
-  const host = (req.headers.host ?? '').toLowerCase();
-  const name = hostName(host);
-  if (hosts !== 'any' && !loopbackHosts.has(name) && !hosts.includes(name))
-    return 'Host is not a name of this simulator';
+/** Why the request is refused, or undefined when it may proceed. `publicUrl`: the simulator's public URL, if it has one. */
+export function crossOriginProblem(req: IncomingMessage, publicUrl?: string): string | undefined {
+  const own = ownAddress(req, publicUrl);
+  if (!own.hosts.includes((req.headers.host ?? '').toLowerCase()))
+    return 'Host is not the address of this simulator';
   const origin = req.headers.origin;
   if (origin !== undefined) {
-    let parsed: URL;
+    let parsed: string | undefined;
     try {
-      parsed = new URL(origin);
+      parsed = new URL(origin).origin.toLowerCase();
     } catch {
-      return 'Origin is not this simulator';
+      // "null" or garbage: not this simulator
     }
-    // Its own origin, or (behind a proxy that rewrites Host) one of its public names.
-    const own = parsed.host.toLowerCase() === host || (hosts !== 'any' && hosts.includes(parsed.hostname));
-    if (!own) return 'Origin is not this simulator';
+    if (parsed === undefined || !own.origins.includes(parsed)) return 'Origin is not this simulator';
   }
-  if (req.headers['sec-fetch-site'] === 'cross-site') return 'cross-site request';
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return `a ${site} request from a web page`;
   return undefined;
 }

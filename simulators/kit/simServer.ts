@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionLimits } from './limits.js';
+import { serverTimeouts, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import { logRequests, type RequestLog } from './requestLog.js';
 
 /** How a simulator words a transport-level refusal (its own error envelope). */
@@ -38,23 +38,11 @@ export function createSimServer(
 ): Server {
   /** The answer in flight on each socket: a time-out after its head was sent cannot be answered. */
   const inFlight = new WeakMap<Socket, ServerResponse>();
-  const server = createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
-      keepAliveTimeout: limits.idleTimeoutMs,
-      // How often node checks the two time-outs above: often enough to keep them within about a tenth.
-      connectionsCheckingInterval: Math.max(
-        10,
-        Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 10)),
-      ),
-    },
-    (req, res) => {
-      inFlight.set(req.socket, res);
-      if (log !== undefined) logRequests(log, req, res);
-      listener(req, res);
-    },
-  );
+  const server = createServer(serverTimeouts(limits), (req, res) => {
+    inFlight.set(req.socket, res);
+    if (log !== undefined) logRequests(log, req, res);
+    listener(req, res);
+  });
   server.maxConnections = limits.maxConnections;
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     const res = inFlight.get(socket);

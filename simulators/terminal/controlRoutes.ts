@@ -76,6 +76,10 @@ export async function handleControl(
   res: ServerResponse,
   path: string,
 ): Promise<void> {
+  // For tools, not for web pages (kit/origin.ts): a page elsewhere or a rebound name is refused, whatever it sends.
+  const crossOrigin = crossOriginProblem(req);
+  if (crossOrigin !== undefined)
+    return ctx.error(res, { status: 403, description: `Forbidden: ${crossOrigin}` });
   if (!ctx.authorize(req, res, false)) return;
   const rt = ctx.runtime;
   const m = rt.machine;
@@ -86,10 +90,6 @@ export async function handleControl(
   if (route === 'GET /_sim/paper') return paperPage(ctx, req, res);
   if (path === '/_sim/outcomes') return handleOutcomes(ctx, req, res);
   if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
-  // A web page in the developer's browser must not drive the simulator (issue 13): Origin check.
-  const crossOrigin = crossOriginProblem(req, 'any');
-  if (crossOrigin !== undefined)
-    return ctx.error(res, { status: 403, description: `Forbidden: ${crossOrigin}` });
   const body = await readJsonBody(req, ctx.limits);
   if (!body.ok) return ctx.error(res, body.error);
   const b = (body.json ?? {}) as Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { percentDecode } from '../kit/percentDecode.js';
-import { resolveLimits, type ConnectionLimits } from '../kit/limits.js';
+import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
@@ -41,7 +41,7 @@ export interface TerminalSimulatorOptions {
   clockSpeed?: number;
   /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
   personality?: PersonalityName;
-  /** Connection, body and state limits (simulators/kit/limits.ts; docs/terminal-simulator.md, "Limits"). */
+  /** Connection, body and state limits (lib/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
   /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
   log?: (line: string) => void;

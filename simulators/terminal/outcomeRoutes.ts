@@ -3,10 +3,9 @@
  *   GET    what is queued, oldest first
  *   POST   {"queue": [names]} appends (terminalQueueable)
  *   DELETE clears (so does POST /_sim/reset)
- * Same credentials and cross-origin refusal as the other control routes.
+ * Same credentials and cross-origin refusal as the other control routes (controlRoutes.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { crossOriginProblem } from '../kit/origin.js';
 import { MAX_QUEUED_OUTCOMES, parseOutcomeQueue } from '../kit/outcomeQueue.js';
 import * as E from './errors.js';
 import { readJsonBody, sendJson } from './httpIo.js';
@@ -23,10 +22,6 @@ export async function handleOutcomes(
   const method = req.method ?? 'GET';
   if (method === 'GET') return sendJson(res, 200, { success: true, queue: queue.list() });
   if (method !== 'POST' && method !== 'DELETE') return ctx.error(res, E.METHOD_NOT_ALLOWED);
-  // A web page in the developer's browser must not drive the simulator (issue 13).
-  const crossOrigin = crossOriginProblem(req, 'any');
-  if (crossOrigin !== undefined)
-    return ctx.error(res, { status: 403, description: `Forbidden: ${crossOrigin}` });
   const body = await readJsonBody(req, ctx.limits);
   if (!body.ok) return ctx.error(res, body.error);
   if (method === 'DELETE') {

@@ -1,10 +1,11 @@
 /**
- * The limits every simulator connection lives under (issue 13, items 1 and
- * 3): how long a client may take to send its headers and its body, how long
- * a kept-alive connection may sit idle, how many connections may be open at
- * once, and how large and how deeply nested a request body may be. One
- * definition for both simulators; docs/terminal-simulator.md and
- * docs/gateway-simulator.md ("Limits") document the defaults.
+ * The limits every connection to a simulator or the recording proxy lives
+ * under (issue 13, items 1 and 3): how long a client may take to send its
+ * headers and its body, how long a kept-alive connection may sit idle, how
+ * many connections may be open at once, and how large and how deeply nested
+ * a request body may be (the simulators; the proxy streams bodies). One
+ * definition; docs/terminal-simulator.md, docs/gateway-simulator.md and
+ * docs/proxy.md ("Limits", "Bounds") document the defaults.
  */
 export interface ConnectionLimits {
   /** Time from the connection (or the end of the previous answer) until the last header line; then 408. */
@@ -37,4 +38,23 @@ export function resolveLimits(partial: Partial<ConnectionLimits> = {}): Connecti
     if (!Number.isInteger(value) || value < 1) throw new Error(`limits.${name}: must be a whole number >= 1`);
   }
   return Object.freeze(out);
+}
+
+/** node:http's server options that hold these limits' time-outs (the connection cap is the server's `maxConnections`). */
+export function serverTimeouts(limits: ConnectionLimits): {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+} {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    // How often node checks the two time-outs above: often enough to keep them within about a tenth.
+    connectionsCheckingInterval: Math.max(
+      10,
+      Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.bodyTimeoutMs) / 10)),
+    ),
+  };
 }
