@@ -483,7 +483,7 @@ export const terminalRequirements = [
     'TM-SCR-2',
     'MUST',
     'States > B. Terminal',
-    'Idle means ended: while scene.path is app.views.layouts.idle, no transaction is active (judged against a transaction read after the screen), before a start, while a card is processed and after the end.',
+    'Idle means ended: a screen read as app.views.layouts.idle before a start, while a presented card is processed or after the end finds the transaction read after it not active.',
     'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
     'kept for what the sentence defines, that idle means ended; it sets no time for the return to idle after an end (a result or "remove card" screen may stay), which is TM-SCR-4\'s observation',
   ),
@@ -491,7 +491,7 @@ export const terminalRequirements = [
     'TM-SCR-3',
     'MUST',
     'States > B. Terminal',
-    'While a transaction is active, scene.path is not app.views.layouts.idle.',
+    'While a started sale or refund waits for its card (in progress), scene.path is not app.views.layouts.idle.',
     'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
   ),
   R(
