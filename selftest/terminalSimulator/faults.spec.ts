@@ -118,6 +118,8 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   },
   'client-id-ignored': async (s) =>
     txn(await s.post('/api/v2/transactions/sale.json', { amount: 1, id: 'mine' })).id !== 'mine',
+  'client-id-refused': async (s) =>
+    (await s.post('/api/v2/transactions/sale.json', { amount: 1, id: 'mine' })).status === 400,
   'wrong-type-echo': async (s) =>
     txn(await s.post('/api/v2/transactions/refund.json', { amount: 1 })).type !== 'refund',
   'ping-requires-auth': async (s) => (await anon(s, '/api/v2/ping.json')).status !== 200,

@@ -113,6 +113,11 @@ export const faults = [
     breaks: 'TM-START-4',
   },
   {
+    name: 'client-id-refused',
+    description: 'a start that supplies an id is refused (400); the same start without it is accepted',
+    breaks: 'TM-START-4',
+  },
+  {
     name: 'wrong-type-echo',
     description: 'a started refund is reported as a sale (and a sale as a refund)',
     breaks: 'TM-START-3',
