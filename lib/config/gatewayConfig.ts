@@ -25,7 +25,7 @@ interface Common {
   readonly locators: ThreeDSecureLocators;
   readonly timeoutMs: number;
   /** Card numbers of a running gateway for the cases only its operator knows (the simulator's come from its table). */
-  readonly cards: { readonly threeDS22?: string; readonly debit?: string };
+  readonly cards: { readonly threeDS22?: string; readonly debit?: string; readonly issuerDecline?: string };
 }
 
 export interface EmbeddedGatewayConfig extends Common {
@@ -77,7 +77,10 @@ function timeoutMs(): number {
   return n;
 }
 
-function optionalCard(name: string, key: 'threeDS22' | 'debit'): Partial<Record<typeof key, string>> {
+function optionalCard(
+  name: string,
+  key: 'threeDS22' | 'debit' | 'issuerDecline',
+): Partial<Record<typeof key, string>> {
   const v = envValue(name);
   if (v === undefined) return {};
   if (!/^\d{12,19}$/.test(v)) throw new ConfigError(`${name} must be a card number of 12 to 19 digits.`);
@@ -101,6 +104,7 @@ export function gatewayConfig(): GatewayConfig {
     cards: {
       ...optionalCard('PAYCERT_GATEWAY_CARD_3DS22', 'threeDS22'),
       ...optionalCard('PAYCERT_GATEWAY_CARD_DEBIT', 'debit'),
+      ...optionalCard('PAYCERT_GATEWAY_CARD_DECLINE', 'issuerDecline'),
     },
   };
   const url = envUrl('GATEWAY_URL');

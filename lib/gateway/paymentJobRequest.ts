@@ -19,6 +19,8 @@ export interface PaymentJobOptions {
   readonly amount?: string;
   readonly currency?: string;
   readonly orderNumber?: string;
+  /** Order lines ("Order lines are possible"; their element fields are not shown). */
+  readonly orderLines?: readonly Record<string, unknown>[];
   readonly locale?: string;
   readonly generateToken?: boolean;
   readonly returnUrls?: ReturnUrlSet;
@@ -59,7 +61,10 @@ export function paymentJobRequest(o: PaymentJobOptions): Record<string, unknown>
     type: 'Payment',
     paymentMethodsToUse: ['creditcard'],
     parameters,
-    order: { orderNumber: o.orderNumber ?? newOrderNumber() },
+    order: {
+      orderNumber: o.orderNumber ?? newOrderNumber(),
+      ...(o.orderLines === undefined ? {} : { orderLines: o.orderLines }),
+    },
     currency: o.currency ?? 'EUR',
     amountToCollect: o.amount ?? '12.34',
     ...(o.locale === undefined ? {} : { locale: o.locale }),

@@ -12,7 +12,8 @@ const R = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => requirementOf('gateway', id, level, section, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('gateway', id, level, section, text, quote, decision);
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > A. Gateway';
@@ -28,7 +29,8 @@ export const gatewayRequirements = [
     'MUST',
     'Endpoints > A; What the service does > A, item 5',
     'Answers are JSON (any declared charset is UTF-8); a UTF-8 body with accented text is accepted.',
-    'Bodies are JSON.',
+    'Bodies are JSON. … Recommended encoding for submitted messages: UTF-8.',
+    'kept: JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1), so an answer declared in another charset is no JSON body; and a gateway cannot recommend an encoding for submitted messages that it refuses',
   ),
   R(
     'GW-VER-1',
@@ -43,14 +45,16 @@ export const gatewayRequirements = [
     'MUST',
     'Authentication > A, rule 1',
     'A request without the ConfigurationId header is refused.',
-    "Each request carries the header ConfigurationId, the caller's configuration identifier.",
+    "Each request carries the header ConfigurationId, the caller's configuration identifier. … The gateway recomputes the hash and compares it.",
+    "kept, on rule 3: rule 1 states the caller's duty, rule 3 the gateway's, which recomputes the Hash with the caller's API key; the ConfigurationId is the only part of a request that names the caller, so without it there is no key to recompute with and nothing the Hash can be compared against",
   ),
   R(
     'GW-AUTH-2',
     'MUST',
     'Authentication > A, rules 1 and 3',
     "A request with a ConfigurationId that is not the caller's is refused (its Hash cannot match that configuration's key).",
-    "Each request carries the header ConfigurationId, the caller's configuration identifier.",
+    "Each request carries the header ConfigurationId, the caller's configuration identifier. … The gateway recomputes the hash and compares it.",
+    "kept, on rule 3: the gateway recomputes the Hash with the key of the configuration named, and a Hash made with the caller's own key does not match another configuration's",
   ),
   R(
     'GW-AUTH-3',
@@ -94,6 +98,7 @@ export const gatewayRequirements = [
     `${tok}: data.cardExpiryMonth, data.cardExpiryYear`,
     "data.cardExpiryMonth and data.cardExpiryYear are two digits each: the card's expiry as sent.",
     'data.cardExpiryMonth | string | two digits',
+    'kept: the response states the expiry of the card it tokenised under the field names of the request that carried it; the card has one expiry, so another value is a wrong one, not another form (both are "two digits")',
   ),
   R(
     'GW-TOK-6',
@@ -101,6 +106,7 @@ export const gatewayRequirements = [
     `${res} > A. Card tokenisation request: CardHolderName`,
     'CardHolderName is required when the card is enrolled for 3-D Secure 2.2: a request without it is refused.',
     'name on card. Required when the card is enrolled for 3-D Secure 2.2',
+    'kept: the cell stands in the request table, and the tokenisation request is the one message that carries the name (the payment parameters have no field for it), so "Required" is what the endpoint demands; a token issued without the name breaks it',
   ),
   R(
     'GW-TOK-7',
@@ -108,6 +114,13 @@ export const gatewayRequirements = [
     `${res} > A. Card tokenisation request`,
     'Which tokenisation fields are required is not shown; refusals of incomplete requests are recorded.',
     'Which tokenisation request fields are required: not shown.',
+  ),
+  R(
+    'GW-TOK-8',
+    'MUST',
+    'What the service does > A, item 1; Endpoints > A, rule 2',
+    'A token issued by card tokenisation stands in for the card: a payment job carrying it in parameters.token is created, and after passed 3-D Secure checks it is Paid.',
+    'The token is a generated numeric string that stands in for the card in later payments. … A payment request carries token in parameters in place of cardNumber. It is processed as any other payment.',
   ),
   // Payment job creation
   R(
@@ -136,8 +149,9 @@ export const gatewayRequirements = [
     'GW-JOB-5',
     'MUST',
     `${res} > A. Payment job request: amountToCollect, currency; ${job}`,
-    'amountToCollect is the amount sent, as a decimal with two fraction digits, and currency the ISO 4217 code sent.',
-    'amountToCollect | string | decimal with two fraction digits',
+    'amountToCollect is the amount sent (the same decimal value, at job, payment and step level), and currency the ISO 4217 code sent.',
+    'amountToCollect | string | decimal with two fraction digits … currency | string | ISO 4217 alphabetic code',
+    "kept for the value: the request's amountToCollect and currency set what the job collects, and the response fields of the same names state it; the response table gives them no form, so 25.5 for 25.50 is the same amount (GW-JOB-26 observes the form)",
   ),
   R(
     'GW-JOB-6',
@@ -158,7 +172,8 @@ export const gatewayRequirements = [
     'MUST',
     `${job}: data.order`,
     'data.order carries the orderNumber sent, a createDateTimeUtc and an orderLines array.',
-    'order | object | orderNumber, createDateTimeUtc, orderLines (array)',
+    'order | object | orderNumber, createDateTimeUtc, orderLines (array) … orderNumber (string, merchant-generated reference)',
+    'kept: the three fields are the response table\'s; the orderNumber is the "merchant-generated reference", so the gateway states the merchant\'s value, not one of its own',
   ),
   R(
     'GW-JOB-9',
@@ -265,6 +280,28 @@ export const gatewayRequirements = [
     'The flags are "seen", not promised: generateToken true when the GenerateToken option was requested is expected.',
     'seen: generateToken (when the option was requested)',
   ),
+  R(
+    'GW-JOB-24',
+    'MUST',
+    `${res} > A. Payment job request: order; ${job}: data.order`,
+    'A payment job request whose order carries orderLines is created (201), with data.order.orderLines an array.',
+    'order | object | orderNumber (string, merchant-generated reference). Order lines are possible … order | object | orderNumber, createDateTimeUtc, orderLines (array)',
+    'the request may carry order lines, under the name the response gives them; their element fields are not shown, so when the one line paycert guesses is refused, the same request with an empty orderLines must be created (the guess itself is GW-JOB-25)',
+  ),
+  R(
+    'GW-JOB-25',
+    'OBSERVATION',
+    `${job}: data.order.orderLines`,
+    'Order lines paycert sends (one line with name, quantity and amount: the element fields are not shown) are expected to be accepted and to come back in data.order.orderLines.',
+    'Elements of orderLines and orderHistory: not shown.',
+  ),
+  R(
+    'GW-JOB-26',
+    'OBSERVATION',
+    `${res} > A. Payment job request: amountToCollect; ${job}: amountToCollect`,
+    "The response's amountToCollect is expected in the request's form, a decimal with two fraction digits; the response table gives it no form.",
+    'amountToCollect | string | decimal with two fraction digits',
+  ),
   // Retrieval
   R(
     'GW-GET-1',
@@ -307,7 +344,8 @@ export const gatewayRequirements = [
     'MUST',
     `${states}; Endpoints > A, rule 3`,
     'An action link to the 3-D Secure page is returned on creation and opens an HTML page.',
-    'An action link to the 3-D Secure page is returned',
+    'An action link to the 3-D Secure page is returned … The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job.',
+    'kept: the link is returned on creation (States A) and the shopper is redirected to it (rule 3); a link that leads to no page (the links table: type text/html) cannot take the shopper there',
   ),
   R(
     'GW-3DS-3',
@@ -343,6 +381,13 @@ export const gatewayRequirements = [
     `What the service does > A, item 2; ${states}`,
     'When 3-D Secure checks fail, the job is not paid.',
     'After the checks, the gateway declines the transaction or accepts it for processing.',
+  ),
+  R(
+    'GW-3DS-10',
+    'MUST',
+    states,
+    'A payment whose 3-D Secure checks pass but which the issuer does not authorise (an issuer-decline test card) is not Paid.',
+    '3-D Secure checking completes and the payment is processed | checks passed and authorised | Paid … After the checks, the gateway declines the transaction or accepts it for processing.',
   ),
   R(
     'GW-3DS-8',
@@ -392,8 +437,9 @@ export const gatewayRequirements = [
     'GW-FI-1',
     'MUST',
     `${res} > A. Payment job request > parameters: recipientDetails`,
-    'recipientDetails is required for payments from a financial institution (mcc 6012): a 6012 payment without it is refused.',
+    'A payment from a financial institution (mcc 6012) without recipientDetails does not succeed: it is refused at creation, or never Paid after 3-D Secure.',
     'Recipient details are required for payments from a financial institution.',
+    'kept, read to its words: "required for payments" does not say when the gateway checks, so a refusal at creation and a payment never paid both honour it; a 6012 payment paid without them breaks it',
   ),
   R(
     'GW-FI-2',

@@ -11,7 +11,8 @@ const R = <const I extends string>(
   at: string,
   text: string,
   quote?: string,
-): Requirement<I> => requirementOf('hash', id, level, `${section}, ${at}`, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('hash', id, level, `${section}, ${at}`, text, quote, decision);
 
 const recompute = 'The gateway recomputes the hash and compares it.';
 const concatenate =
@@ -29,9 +30,10 @@ export const hashRequirements = [
   R(
     'HASH-3',
     'MUST',
-    'rule 2',
+    'rules 2-3',
     'A request without the Hash header is refused.',
-    'Each request carries the header Hash.',
+    `Each request carries the header Hash. … ${recompute}`,
+    "kept, on rule 3: rule 2 states the caller's duty, rule 3 the gateway's own, which recomputes the Hash and compares it; an absent Hash never compares equal",
   ),
   R(
     'HASH-4',

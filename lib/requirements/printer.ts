@@ -1,8 +1,9 @@
 /**
  * Printer instruction rules (spec: Resources and their fields > B. Printer
  * instruction; Limits, rule 2). A MUST quotes the sentence that makes it one.
- * The spec states two refusal rules only (an unknown command, a negative y);
- * how other malformed instructions are answered is observed (PR-2).
+ * The spec states one refusal rule (a negative y is "not allowed"); how a
+ * device answers a command it does not know (PR-1) or another malformed
+ * instruction (PR-2) is observed.
  */
 import { requirementOf, type Requirement } from './requirement.js';
 
@@ -13,14 +14,17 @@ const R = <const I extends string>(
   text: string,
   quote: string | undefined,
   at = section,
-): Requirement<I> => requirementOf('printer', id, level, at, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('printer', id, level, at, text, quote, decision);
 
 export const printerRequirements = [
   R(
     'PR-1',
-    'MUST',
-    'Every instruction is an object with a command field; only text, scroll and flush exist, so an instruction without a command or with a command no spec plans is not printed.',
+    'OBSERVATION',
+    'An instruction without a command, or with a command that does not exist (only text, scroll and flush do), is expected to be refused: the print request not answered with success.',
     'Every instruction is an object with a `command` field. … Only text, scroll and flush exist.',
+    section,
+    'made an observation: the sentences say what an instruction is and which commands exist ("Other commands, such as image, are planned"), not what a device does with one it does not know; refusing it and skipping it, as firmware built for later commands may, both honour them',
   ),
   R(
     'PR-2',
@@ -34,6 +38,7 @@ export const printerRequirements = [
     'A text instruction with a negative y is not printed: the print request is not answered with success.',
     'Negative y is not allowed. … Printer `y` must not be negative.',
     `${section}; Limits, rule 2`,
+    'kept: the Rules column and Limits, rule 2 say twice that a negative y is "not allowed" and "must not" be; an endpoint that answers success to a list holding one has allowed it',
   ),
   R(
     'PR-4',

@@ -35,6 +35,12 @@ export interface Requirement<I extends string = string> {
    * the "not shown" sentence that leaves the behaviour open.
    */
   readonly quote?: string;
+  /**
+   * Why the level is what it is, where the spec's words leave room for a
+   * reading (issue 20's review: a MUST kept with the sentence that makes it,
+   * or an observation because no sentence does). One line.
+   */
+  readonly decision?: string;
 }
 
 /** One requirement of `area`; the catalogue files build theirs with it, so the shape is written once. */
@@ -45,6 +51,15 @@ export function requirementOf<const I extends string>(
   section: string,
   text: string,
   quote?: string,
+  decision?: string,
 ): Requirement<I> {
-  return { id, level, area, section, text, ...(quote === undefined ? {} : { quote }) };
+  return {
+    id,
+    level,
+    area,
+    section,
+    text,
+    ...(quote === undefined ? {} : { quote }),
+    ...(decision === undefined ? {} : { decision }),
+  };
 }

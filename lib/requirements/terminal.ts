@@ -11,12 +11,14 @@ const R = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => requirementOf('terminal', id, level, section, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('terminal', id, level, section, text, quote, decision);
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > B. Terminal';
 const notes = 'Endpoints > B. Terminal > Notes';
 const txn = `${res} > B. Transaction`;
+const service = 'What the service does > B';
 
 export const terminalRequirements = [
   // Versioning and transport
@@ -30,9 +32,9 @@ export const terminalRequirements = [
   R(
     'TM-VER-2',
     'MUST',
-    `${res} > B. Settings`,
-    'The REST API is served over HTTP (webserver.http.enabled defaults to true).',
-    'It exposes a REST API (JSON over HTTP) on the network the device is connected to, including the loopback address.',
+    `${service}; ${res} > B. Settings > Web server settings`,
+    'The REST API is served over HTTP, and webserver.http.enabled does not say false while it is (default true).',
+    'It exposes a REST API (JSON over HTTP) on the network the device is connected to, including the loopback address. … webserver.http.enabled | boolean | true | serve the REST API over HTTP',
   ),
   // Ping and device
   R(
@@ -92,6 +94,14 @@ export const terminalRequirements = [
     'Settings keys beyond those listed are not shown; extra keys are recorded, not judged.',
     'Other settings keys: not shown.',
   ),
+  R(
+    'TM-SET-7',
+    'OBSERVATION',
+    `${res} > B. Settings > Web server settings`,
+    'webserver.http.port is expected to be the port paycert reached the API on over HTTP; a difference is recorded.',
+    'webserver.http.port | number | 8080 | HTTP port',
+    'the setting is the port the device serves on; paycert may reach it through a port forward or a proxy, which are legitimate, so a difference warns and never fails',
+  ),
   // Authentication
   R(
     'TM-AUTH-1',
@@ -126,15 +136,17 @@ export const terminalRequirements = [
     'TM-LIST-1',
     'MUST',
     `${ep}; ${res} > B. Transaction summary`,
-    'GET transactions.json returns a list of transaction summaries with the fields and types of the summary table.',
+    'GET transactions.json returns a list of transaction summaries with the fields and types of the summary table; the summary of a finished transaction carries every field of that table (null where no value exists).',
     '/api/v2/transactions.json | yes | list of transaction summaries … B. Transaction summary (elements of the transaction list)',
+    'the table is what an element of the list holds; a finished transaction has a value for each of its fields (null where none exists, as the amount of a reconciliation), so a summary that leaves one out fails; a summary of a transaction still running may lack what is not known yet',
   ),
   R(
     'TM-LIST-2',
     'MUST',
-    ep,
-    'The transaction list holds every transaction the terminal ran.',
-    'read device information, settings and the transaction database;',
+    `${service}; ${ep}`,
+    'The transaction list holds the transactions the terminal has just run.',
+    'read device information, settings and the transaction database; … /api/v2/transactions.json | yes | list of transaction summaries',
+    'the list is how a client reads the transaction database, so the transactions just run are in it; how long a device keeps older ones is not shown, so only the newest are looked for',
   ),
   R(
     'TM-LIST-3',
@@ -146,9 +158,10 @@ export const terminalRequirements = [
   R(
     'TM-LIST-4',
     'MUST',
-    `${res} > B. Transaction summary`,
+    `${service}; ${ep}; ${res} > B. Transaction summary`,
     'A summary agrees with the full document of the same transaction: result, amount, type, host and is_reversed equal, the masked card numbers show the same last digits, started_at and ended_at within a second.',
-    'B. Transaction summary (elements of the transaction list)',
+    'read device information, settings and the transaction database; … /api/v2/transactions.json | yes | list of transaction summaries … /api/v2/transactions/<id>.json | yes | transaction for the id',
+    'kept: the list and the single-transaction endpoint read one transaction database, and a summary field bears the name and type of the document field it summarises, so both state one fact; only the form may differ (whole seconds, another mask), which the comparison allows',
   ),
   // Single, latest, current
   R(
@@ -210,16 +223,17 @@ export const terminalRequirements = [
   R(
     'TM-START-3',
     'MUST',
-    `${txn}: is_active, type`,
+    `${ep}; ${txn}: type; States > B. Terminal`,
     'A started transaction is returned with the requested type (a reversal may say void: "equivalent"); one that waits for a card is returned active.',
-    '`is_active` is true while a transaction is in progress.',
+    'starts a transaction and returns it. Types: sale, refund, reversal, reconciliation … A reversal and a void are equivalent. … `is_active` is true while a transaction is in progress.',
   ),
   R(
     'TM-START-4',
-    'OBSERVATION',
-    `${txn}: id; ${notes}`,
-    'A client-supplied id is kept as the transaction id ("Client-supplied values are allowed"); how a client supplies it is not shown, so an `id` in the start payload that the device ignores is recorded.',
-    'Request payload for starting a transaction: not shown.',
+    'MUST',
+    `${txn}: id`,
+    'A start that supplies the transaction id (the field id, holding a fresh UUID) is accepted, and the transaction it starts has that id.',
+    'unique identifier. Normally a UUID. Client-supplied values are allowed. Generated when omitted',
+    'made a MUST: "Generated when omitted" speaks of the document\'s own field id being left out of the start, so a start that carries it supplies the value, and "allowed" makes the device take it; paycert sends a fresh UUID, the form an id normally has, so neither its form nor a clash can be why a device refuses it. The rest of the payload is not shown (TM-START-7)',
   ),
   R(
     'TM-START-5',
@@ -259,8 +273,9 @@ export const terminalRequirements = [
     'TM-TXN-1',
     'MUST',
     txn,
-    'Every transaction document matches the transaction schema: each listed field has its stated type and values.',
+    'Every transaction document matches the transaction schema: each listed field has its stated type and values, and a finished one carries at least the fields of its summary (id, started_at, ended_at, result, amount, host, type, account_number, is_reversed; null where no value exists).',
     'B. Transaction (full document, under the `transaction` key next to `success`)',
+    'the spec lists the fields of the "full document" but says which a device must send only through the summary table, whose fields every transaction of the database has; a finished document holds at least those. The other fields are card-, host- or type-dependent by their own words ("Not populated by every host module", "Only for contact or contactless EMV", "host-dependent content", "for reversals and voids"): one left out is TM-TXN-18\'s observation. reference_txn_id is any string outside reversals and voids (no length is given)',
   ),
   R(
     'TM-TXN-2',
@@ -280,8 +295,9 @@ export const terminalRequirements = [
     'TM-TXN-4',
     'MUST',
     `${txn}: stan`,
-    'stan increases strictly from one transaction to the next.',
+    'stan never decreases from one transaction to the next, except where a counter of fixed width wraps round; equal values are allowed.',
     'stan | number | monotonically increasing sequence number',
+    'kept with its words: "monotonically increasing" allows equal values (a reversal may repeat the stan of the transaction it reverses, as ISO 8583 reversals do), and a sequence counter of fixed width wraps round to its start; any other decrease fails',
   ),
   R(
     'TM-TXN-5',
@@ -294,8 +310,9 @@ export const terminalRequirements = [
     'TM-TXN-6',
     'MUST',
     `${txn}: started_at, ended_at, duration`,
-    'A finished transaction has started_at <= ended_at (epoch seconds, whole or fractional), and a duration in seconds no longer than that span.',
+    'A finished transaction has started_at <= ended_at in seconds since the Unix epoch (whole or fractional; a value above 10^10, which in seconds is the year 2286, is milliseconds or finer), and a duration in seconds no longer than that span.',
     'started_at | number | seconds since the Unix epoch … ended_at | number | seconds since the Unix epoch … duration | number | seconds',
+    'a bound the words make sound: 10^10 seconds is the year 2286, while any instant after 26 April 1970 counted in milliseconds exceeds it; a device clock wrong by years stays far below it',
   ),
   R(
     'TM-TXN-7',
@@ -378,7 +395,9 @@ export const terminalRequirements = [
     'TM-TXN-18',
     'OBSERVATION',
     txn,
-    'Fields beyond the spec table and nulls while in progress are recorded (field notes); they are not failures.',
+    'A finished document is expected to carry every field of the transaction table (null where no value exists); a field it leaves out, beyond those TM-TXN-1 requires, is recorded, as are fields beyond the table and nulls while in progress (field notes).',
+    undefined,
+    'the spec does not say every field of the table is sent: the heading says "full document", while rows such as issuer_id ("Not populated by every host module") and tags ("Only for contact or contactless EMV") are not always there, so a missing field warns',
   ),
   R(
     'TM-TXN-19',
@@ -386,6 +405,29 @@ export const terminalRequirements = [
     `${txn}: result, online_result`,
     'result and online_result are those the presented test card is described to produce (lib/terminal/testCards.ts); a real host decides, so a difference is recorded.',
     'Final decision. May differ from online_result, because the card can overrule the host',
+  ),
+  R(
+    'TM-TXN-20',
+    'MUST',
+    `${txn}: host; ${res} > B. Settings`,
+    'The host of a finished transaction names a host module of the settings: an object of that name in settings.',
+    'host | string | host module that ran the transaction … One object per host module, named by the module name.',
+  ),
+  R(
+    'TM-TXN-21',
+    'OBSERVATION',
+    `${txn}: input_source, is_contactless, is_emv, is_keyed`,
+    'On a finished transaction the entry flags are expected to agree with input_source: contactless is_contactless; contact_emv is_emv; keypad is_keyed; no other source sets is_contactless or is_keyed, and mag_stripe and keypad are not is_emv.',
+    'For a completed transaction it is the authoritative source of card data',
+    'the flags have no Meaning text, and "authoritative" says input_source is the one to trust where the others tell otherwise, so a flag that disagrees warns',
+  ),
+  R(
+    'TM-TXN-22',
+    'OBSERVATION',
+    `${txn}: cvm_mode, is_offline_pin, is_online_pin, is_signature_required`,
+    'Where cardholder verification completed (cvm_result ok), the flags are expected to agree with cvm_mode: offline_pin is_offline_pin, online_pin is_online_pin, signature is_signature_required, and no PIN flag with another mode.',
+    'PIN entered and encrypted for the host … PIN validated by the card',
+    'cvm_mode names the method and the flags what happened ("PIN entered", "PIN validated"); the spec neither ties one to the other nor makes them exclusive (a host may ask for a PIN after the card chose another method), so a disagreement warns',
   ),
   // Lifecycle
   R(
@@ -441,23 +483,33 @@ export const terminalRequirements = [
     'TM-SCR-2',
     'MUST',
     'States > B. Terminal',
-    'Idle means ended: while scene.path is app.views.layouts.idle, no transaction is active; after an end the device comes back to idle (a result screen may show for a while first).',
+    'Idle means ended: a screen read as app.views.layouts.idle before a start, while a presented card is processed or after the end finds the transaction read after it not active.',
     'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
+    'kept for what the sentence defines, that idle means ended; it sets no time for the return to idle after an end (a result or "remove card" screen may stay), which is TM-SCR-4\'s observation',
   ),
   R(
     'TM-SCR-3',
     'MUST',
     'States > B. Terminal',
-    'While a transaction is active, scene.path is not app.views.layouts.idle.',
+    'While a started sale or refund waits for its card (in progress), scene.path is not app.views.layouts.idle.',
     'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
+  ),
+  R(
+    'TM-SCR-4',
+    'OBSERVATION',
+    'States > B. Terminal',
+    'After a transaction ends the device is expected back on the idle screen within a bound (30 s on a device, a few simulated seconds on a simulator).',
+    'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
+    'the spec says what idle means, not when a device returns to it: a result screen still showing is a state it allows, so a slow return warns',
   ),
   // Print endpoint
   R(
     'TM-PRN-1',
     'MUST',
     `${ep}; ${notes}`,
-    'POST print.json with a valid instructions array is accepted with success true.',
+    'POST print.json with a valid instructions array is accepted with success true; a printer that cannot print at all (out of paper) leaves the rule NOT RUN.',
     '/api/v2/print.json | not shown for this endpoint | `success` (boolean) … POST print request body: object with `instructions`, an array of printer instructions, processed in order.',
+    'a refusal of a one-line list as well is a print error of the device\'s state ("Terminal other print errors, for example out of paper, may occur"), not a refusal of the instructions, so the rule is then not run rather than failed',
   ),
   R(
     'TM-PRN-2',
@@ -484,7 +536,7 @@ export const terminalRequirements = [
     'TM-RCPT-1',
     'MUST',
     notes,
-    'The merchant receipt is available for any transaction, reconciliation included.',
+    'The merchant receipt is available for any transaction: approved, declined or cancelled, reconciliation included.',
     'Merchant receipt: always available for any transaction. For a reconciliation it is the only receipt.',
   ),
   R(
@@ -519,8 +571,9 @@ export const terminalRequirements = [
     'TM-RCPT-6',
     'MUST',
     notes,
-    'A receipt can be sent unchanged to print.json and is accepted.',
+    'A receipt can be sent unchanged to print.json and is accepted; a printer that cannot print at all (out of paper) leaves the rule NOT RUN.',
     'Receipt response: `success` (boolean) and `receipt`, an array of printer instructions that can be sent unchanged to the print endpoint.',
+    'as TM-PRN-1: when a one-line list is refused too, the printer is in a state the spec allows ("for example out of paper"), and the receipt was not judged',
   ),
   R(
     'TM-RCPT-7',
@@ -531,10 +584,11 @@ export const terminalRequirements = [
   ),
   R(
     'TM-RCPT-8',
-    'MUST',
+    'OBSERVATION',
     notes,
-    'The cardholder receipt is available for a sale, a refund and a reversal.',
+    'The cardholder receipt is expected for a sale, a refund and a reversal.',
     '/api/v2/transactions/<id>/receipts/cardholder.json | not shown for this endpoint | receipt … Cardholder receipt: not available for a reconciliation transaction.',
+    'made an observation: "always available for any transaction" is said of the merchant receipt only; of the cardholder receipt the spec says only where it is not available, which does not state where it is',
   ),
   R(
     'TM-RCPT-9',

@@ -80,6 +80,9 @@ const reconciliationWithoutAmounts = {
   host: 'acquirer',
   stan: 44,
   amount: null,
+  // A finished document carries its summary's fields, null where no value exists (TM-TXN-1).
+  account_number: null,
+  is_reversed: false,
 };
 
 const transactions: [string, Record<string, unknown>][] = [

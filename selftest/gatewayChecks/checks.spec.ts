@@ -15,6 +15,7 @@ import { initialAcquiringDetails, processingAttributes } from '../../lib/checks/
 import { actionLink, dataLink, documentationLink, noVersionSegment } from '../../lib/checks/gateway/links.js';
 import {
   amountAndCurrency,
+  amountForm,
   configurationIdEcho,
   createTimestamp,
   distinctReferences,
@@ -26,6 +27,8 @@ import {
   localeEcho,
   methodsShownAsCard,
   orderEcho,
+  orderLinesArray,
+  orderLinesEcho,
   paymentsComplete,
   timeZoneIsIana,
 } from '../../lib/checks/gateway/paymentJob.js';
@@ -154,10 +157,50 @@ const rows: readonly Row[] = [
   },
   {
     id: 'GW-JOB-5',
-    name: 'one fraction digit',
+    name: 'one fraction digit (the same amount: the response table gives no form)',
     good: pending,
     check: (d) => amountAndCurrency(d, '12.50', 'EUR'),
+    vary: (d) => void (d.data.amountToCollect = '12.5'),
+  },
+  {
+    id: 'GW-JOB-5',
+    name: 'amount in minor units',
+    good: pending,
+    check: (d) => amountAndCurrency(d, '12.50', 'EUR'),
+    breakIt: (d) => void (d.data.amountToCollect = '1250'),
+  },
+  {
+    id: 'GW-JOB-5',
+    name: 'another amount on the step',
+    good: pending,
+    check: (d) => amountAndCurrency(d, '12.50', 'EUR'),
+    breakIt: (d) => void (d.data.payments[0].steps[0].amountToCollect = '12.51'),
+  },
+  {
+    id: 'GW-JOB-26',
+    name: 'one fraction digit',
+    good: pending,
+    check: amountForm,
     breakIt: (d) => void (d.data.amountToCollect = '12.5'),
+  },
+  {
+    id: 'GW-JOB-24',
+    name: 'order lines null',
+    good: pending,
+    check: orderLinesArray,
+    breakIt: (d) => void (d.data.order.orderLines = null),
+  },
+  {
+    id: 'GW-JOB-25',
+    name: 'the line sent dropped',
+    good: () => {
+      const d = pending();
+      d.data.order.orderLines = [{ name: 'Tea', quantity: 1 }];
+      return d;
+    },
+    check: (d) => orderLinesEcho(d, [{ name: 'Tea', quantity: 1 }]),
+    vary: (d) => void (d.data.order.orderLines = [{ description: 'Tea', qty: 1, lineId: 'a1' }]),
+    breakIt: (d) => void (d.data.order.orderLines = []),
   },
   {
     id: 'GW-JOB-5',
@@ -547,6 +590,14 @@ const rows: readonly Row[] = [
       });
       attrs(d).originatingIpAddress = '[2001:db8::7]:443,10.0.0.12';
     },
+  },
+  {
+    id: 'GW-3DS-10',
+    name: 'declined by the issuer but Paid',
+    good: pending,
+    check: (d) => notPaid(d, 'the issuer declined'),
+    vary: (d) => setStatus(d, 'Declined'),
+    breakIt: (d) => setStatus(d, 'Paid'),
   },
   {
     id: 'GW-3DS-7',

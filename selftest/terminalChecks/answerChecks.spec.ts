@@ -25,6 +25,7 @@ import {
 import {
   checkDefaultReceiptSettings,
   checkHostModuleFields,
+  checkPortAsReached,
   checkPrimaryHostModule,
   checkWebServerSettings,
 } from '../../lib/checks/terminal/settingsChecks.js';
@@ -144,6 +145,30 @@ const rows: readonly Row[] = [
     name: 'web server port is a string',
     good: () => checkWebServerSettings(settingsBody),
     bad: () => checkWebServerSettings(settingsWith({ webserver: { http: { enabled: true, port: '8080' } } })),
+  },
+  {
+    id: 'TM-SET-7',
+    name: 'a web server port other than the one reached',
+    good: () => checkPortAsReached(settingsBody, new URL('http://10.0.0.7:8080')),
+    alsoGood: [
+      [
+        'no webserver settings (the default)',
+        () => checkPortAsReached(settingsWith({ webserver: undefined }), new URL('http://10.0.0.7:9000')),
+      ],
+      [
+        'reached over https (another port)',
+        () => checkPortAsReached(settingsBody, new URL('https://device.example')),
+      ],
+      [
+        'port 80 by default',
+        () =>
+          checkPortAsReached(
+            settingsWith({ webserver: { http: { enabled: true, port: 80 } } }),
+            new URL('http://10.0.0.7'),
+          ),
+      ],
+    ],
+    bad: () => checkPortAsReached(settingsBody, new URL('http://127.0.0.1:18080')),
   },
   {
     id: 'TM-AUTH-1',
@@ -297,14 +322,18 @@ const rows: readonly Row[] = [
     good: () => checkIdleMeansEnded(idle, t),
     alsoGood: [
       ['the result screen right after the end', () => checkIdleMeansEnded(approvedScreen, t)],
-      ['back to idle after a wait', () => checkBackToIdle(idle, 2500)],
+      [
+        'a screen while the card is processed',
+        () => checkIdleMeansEnded(approvedScreen, with_({ is_active: true })),
+      ],
     ],
     bad: () => checkIdleMeansEnded(idle, with_({ is_active: true })),
   },
   {
-    id: 'TM-SCR-2',
+    id: 'TM-SCR-4',
     name: 'never back to idle',
     good: () => checkBackToIdle(idle, 0),
+    alsoGood: [['back to idle after a wait', () => checkBackToIdle(idle, 2500)]],
     bad: () => checkBackToIdle(approvedScreen, 30_000),
   },
   {

@@ -4,10 +4,16 @@
  * while active, fractional or whole seconds, "unknown (1f)" schemes, any
  * encoding of ksn...) and fails a broken one.
  */
+import { expect, test } from '@playwright/test';
 import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
+import { checkTableFields, transactionTableFields } from '../../lib/checks/terminal/extraFields.js';
+import { checkSummaryFields } from '../../lib/checks/terminal/listChecks.js';
+import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
 import {
   checkCardExpiry,
   checkCvm,
+  checkCvmFlags,
+  checkEntryFlags,
   checkDeferredAuthFields,
   checkEmvTags,
   checkEntrySources,
@@ -30,10 +36,11 @@ import {
   checkResultAgainstCard,
   checkReversal,
   checkSessionClosed,
-  checkStanIncreasing,
+  checkStanNeverDecreases,
   checkTimes,
+  isCounterWrap,
 } from '../../lib/checks/terminal/transactionLifeChecks.js';
-import { finishedSale as t, testRows, with_, type Row } from './rows.js';
+import { finishedSale as t, settingsBody, testRows, with_, type Row } from './rows.js';
 
 const pan = '4761739001010119';
 /** A sale still waiting for its card, with the nulls a device sends while it runs (field notes). */
@@ -83,6 +90,7 @@ const rows: readonly Row[] = [
     good: () => checkNoCardData({ success: true, transaction: t }),
     alsoGood: [
       ['other masks', () => checkNoCardData(with_({ account_number: '•••• •••• •••• 0119' }))],
+      ['the last four digits only', () => checkNoCardData(with_({ account_number: '0119' }))],
       [
         'a Luhn-valid 15-digit merchant id',
         () => checkNoCardData({ merchant_id: '476173900101011', serial_number: pan }),
@@ -126,9 +134,20 @@ const rows: readonly Row[] = [
   },
   {
     id: 'TM-TXN-4',
-    name: 'stan repeats',
-    good: () => checkStanIncreasing([1, 2, 5]),
-    bad: () => checkStanIncreasing([1, 2, 2]),
+    name: 'stan decreases',
+    good: () => checkStanNeverDecreases([1, 2, 5]),
+    alsoGood: [
+      ['a stan repeated ("monotonically" allows equal values)', () => checkStanNeverDecreases([7, 7, 8])],
+      ['a six-digit counter wrapping round', () => checkStanNeverDecreases([999998, 999999, 1])],
+      ['a 16-bit counter wrapping round', () => checkStanNeverDecreases([65535, 0, 1])],
+    ],
+    bad: () => checkStanNeverDecreases([40, 39, 38]),
+  },
+  {
+    id: 'TM-TXN-4',
+    name: 'a drop that is no wrap',
+    good: () => checkStanNeverDecreases([998, 999, 0]),
+    bad: () => checkStanNeverDecreases([995, 994]),
   },
   {
     id: 'TM-TXN-5',
@@ -146,6 +165,12 @@ const rows: readonly Row[] = [
       ['no duration', () => checkTimes(with_({ duration: undefined }))],
     ],
     bad: () => checkTimes(with_({ ended_at: 1718009740 })),
+  },
+  {
+    id: 'TM-TXN-6',
+    name: 'times in milliseconds',
+    good: () => checkTimes(with_({ started_at: 9_999_999_000, ended_at: 9_999_999_003 })),
+    bad: () => checkTimes(with_({ started_at: 1718009741500, ended_at: 1718009744500 })),
   },
   {
     id: 'TM-TXN-6',
@@ -248,6 +273,100 @@ const rows: readonly Row[] = [
     bad: () => checkDeferredAuthFields(with_({ num_deferred_auth_attempts: 0 })),
   },
   {
+    id: 'TM-TXN-18',
+    name: 'a finished document without fields of the table',
+    good: () => checkTableFields(Object.fromEntries(transactionTableFields.map((f) => [f, t[f] ?? null]))),
+    alsoGood: [
+      [
+        'no issuer_id, tags or reference_txn_id (conditional rows)',
+        () =>
+          checkTableFields({
+            ...Object.fromEntries(transactionTableFields.map((f) => [f, t[f] ?? null])),
+            issuer_id: undefined,
+          }),
+      ],
+      ['a document still running', () => checkTableFields(running)],
+    ],
+    bad: () => checkTableFields(t),
+  },
+  {
+    id: 'TM-TXN-20',
+    name: 'a host that names no host module',
+    good: () => checkHostIsModule(t, settingsBody),
+    alsoGood: [['no host while running', () => checkHostIsModule(with_({ host: null }), settingsBody)]],
+    bad: () => checkHostIsModule(with_({ host: 'Acquirer A' }), settingsBody),
+  },
+  {
+    id: 'TM-TXN-21',
+    name: 'is_contactless on a chip read',
+    good: () => checkEntryFlags(with_({ is_contactless: true, is_emv: true, is_keyed: false })),
+    alsoGood: [
+      [
+        'a contactless magstripe-mode card (is_emv false)',
+        () => checkEntryFlags(with_({ is_contactless: true, is_emv: false })),
+      ],
+      ['flags not sent', () => checkEntryFlags(t)],
+      [
+        'a swipe',
+        () => checkEntryFlags(with_({ input_source: 'mag_stripe', is_emv: false, is_contactless: false })),
+      ],
+      [
+        'a document still running',
+        () => checkEntryFlags({ ...running, is_contactless: true, input_source: 'keypad' }),
+      ],
+    ],
+    bad: () => checkEntryFlags(with_({ input_source: 'contact_emv', is_contactless: true, is_emv: true })),
+  },
+  {
+    id: 'TM-TXN-22',
+    name: 'online PIN flag with signature',
+    good: () => checkCvmFlags(with_({ is_signature_required: true })),
+    alsoGood: [
+      [
+        'a verification that did not complete',
+        () => checkCvmFlags(with_({ cvm_mode: 'offline_pin', cvm_result: 'failed' })),
+      ],
+      [
+        'online PIN',
+        () => checkCvmFlags(with_({ cvm_mode: 'online_pin', is_online_pin: true, is_offline_pin: false })),
+      ],
+    ],
+    bad: () => checkCvmFlags(with_({ is_signature_required: true, is_online_pin: true })),
+  },
+  {
+    id: 'TM-LIST-1',
+    name: 'a finished summary without host',
+    good: () =>
+      checkSummaryFields(
+        {
+          id: 'a',
+          started_at: 1,
+          ended_at: 2,
+          result: 'approved',
+          amount: null,
+          host: 'h',
+          type: 'reconciliation',
+          account_number: null,
+          is_reversed: false,
+        },
+        'a',
+      ),
+    bad: () =>
+      checkSummaryFields(
+        {
+          id: 'a',
+          started_at: 1,
+          ended_at: 2,
+          result: 'approved',
+          amount: 450,
+          type: 'sale',
+          account_number: '**** 0119',
+          is_reversed: false,
+        },
+        'a',
+      ),
+  },
+  {
     id: 'TM-TXN-19',
     name: 'a result the card does not produce',
     good: () =>
@@ -289,6 +408,12 @@ const rows: readonly Row[] = [
     bad: () => checkIdKept(t, 'mine'),
   },
   {
+    id: 'TM-START-4',
+    name: 'a start with a client id refused',
+    good: () => checkIdKept(with_({ id: 'mine' }), 'mine', true),
+    bad: () => checkIdKept(undefined, 'mine', false),
+  },
+  {
     id: 'TM-START-5',
     name: 'ids repeat',
     good: () => checkIdsUnique(['a', 'b']),
@@ -303,3 +428,11 @@ const rows: readonly Row[] = [
 ];
 
 testRows(rows);
+
+test('a counter wraps only from the top of its width to its bottom', () => {
+  expect(isCounterWrap(999999, 0)).toBe(true);
+  expect(isCounterWrap(9999, 3)).toBe(true);
+  expect(isCounterWrap(4294967295, 1)).toBe(true);
+  expect(isCounterWrap(500, 1)).toBe(false);
+  expect(isCounterWrap(999999, 500000)).toBe(false);
+});

@@ -58,7 +58,7 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   'unmasked-pan': async (s) =>
     (await sale(s)).account_number === findTestCard('mastercard-swipe-signature')?.pan,
   'unmasked-track2': async (s) => !((await sale(s)).card_details as { track2: string }).track2.includes('*'),
-  'stan-not-increasing': async (s) => (await sale(s)).stan === (await sale(s)).stan,
+  'stan-decreasing': async (s) => Number((await sale(s)).stan) > Number((await sale(s)).stan),
   'finished-without-result': async (s) => (await sale(s)).result === null,
   'active-after-end': async (s) => (await sale(s)).is_active === true,
   'timeout-default-wrong': async (s) =>
@@ -81,6 +81,15 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     return (
       ((await s.get('/api/v2/screens/current.json')).body as { scene: { path: string } }).scene.path !==
       'app.views.layouts.idle'
+    );
+  },
+  'screen-idle-while-processing': async (s) => {
+    await s.post('/api/v2/transactions/sale.json', { amount: 400 });
+    await s.post('/_sim/present', { card: 'mastercard-chip-offline-pin' });
+    const path = ((await s.get('/api/v2/screens/current.json')).body as { scene: { path: string } }).scene
+      .path;
+    return (
+      (await s.get('/api/v2/transactions/current.json')).status === 200 && path === 'app.views.layouts.idle'
     );
   },
   'screen-idle-while-active': async (s) => {
@@ -109,6 +118,8 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   },
   'client-id-ignored': async (s) =>
     txn(await s.post('/api/v2/transactions/sale.json', { amount: 1, id: 'mine' })).id !== 'mine',
+  'client-id-refused': async (s) =>
+    (await s.post('/api/v2/transactions/sale.json', { amount: 1, id: 'mine' })).status === 400,
   'wrong-type-echo': async (s) =>
     txn(await s.post('/api/v2/transactions/refund.json', { amount: 1 })).type !== 'refund',
   'ping-requires-auth': async (s) => (await anon(s, '/api/v2/ping.json')).status !== 200,
@@ -161,6 +172,8 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
   'default-receipt-missing': async (s) => (await settings(s)).receipt === undefined,
   'webserver-port-string': async (s) =>
     typeof ((await settings(s)).webserver?.http as { port: unknown }).port === 'string',
+  'webserver-port-other': async (s) =>
+    ((await settings(s)).webserver?.http as { port: unknown }).port !== Number(new URL(s.sim.url).port),
   'wrong-password-accepted': async (s) =>
     (
       await s.call('GET', '/api/v2/device.json', undefined, {
@@ -171,6 +184,11 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     await sale(s);
     const list = ((await s.get('/api/v2/transactions.json')).body as { transactions: object[] }).transactions;
     return !('started_at' in (list[0] ?? {}));
+  },
+  'summary-without-host': async (s) => {
+    await sale(s);
+    const list = ((await s.get('/api/v2/transactions.json')).body as { transactions: object[] }).transactions;
+    return !('host' in (list[0] ?? {}));
   },
   'summary-amount-in-major-units': async (s) => {
     await sale(s);
@@ -195,6 +213,13 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     (await s.post('/api/v2/transactions/refund.json', { amount: 1 })).status === 404,
   'duplicate-generated-ids': async (s) => (await sale(s)).id === (await sale(s)).id,
   'message-number-string': async (s) => typeof (await sale(s)).message_number === 'string',
+  'times-in-milliseconds': async (s) => Number((await sale(s)).started_at) > 1e10,
+  'finished-without-host': async (s) => !('host' in (await sale(s))),
+  'host-display-name': async (s) => (await settings(s))[String((await sale(s)).host)] === undefined,
+  'entry-flags-stale': async (s) =>
+    (await sale(s, { amount: 400 }, 'mastercard-chip-offline-pin')).is_contactless === true,
+  'cvm-flags-crossed': async (s) =>
+    (await sale(s, { amount: 400 }, 'mastercard-chip-offline-pin')).is_online_pin === true,
   'ended-at-local-time': async (s) => {
     const t = await sale(s);
     return Number(t.ended_at) < Number(t.started_at);
@@ -225,6 +250,8 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     await s.finish();
     return (await receipt(s, r.id, 'merchant')).status === 404;
   },
+  'merchant-receipt-missing-unless-approved': async (s) =>
+    (await receipt(s, (await sale(s, { amount: 400 }, 'amex-swipe-declined')).id, 'merchant')).status === 404,
   'reconciliation-receipt-title-differs': async (s) => {
     const r = txn(await s.post('/api/v2/transactions/reconciliation.json'));
     await s.finish();

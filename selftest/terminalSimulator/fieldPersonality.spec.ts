@@ -67,12 +67,16 @@ test('field: refusals, not-shown errors, the bare list and whole-second summarie
     await finish(s);
     const ended = txn(await s.get('/api/v2/transactions/latest.json'));
     expect((ended.card_details as Json).scheme).toBe('unknown (1f)');
+    // reference_txn_id "" on a sale ("string", no length given); the last four digits alone as the mask.
+    expect(ended.reference_txn_id).toBe('');
+    expect(ended.account_number).toMatch(/^\d{4}$/);
     expect(String(ended.reference_number)).toMatch(/^RRN-\d{9}-\d{3}$/);
     const list = await s.get('/api/v2/transactions.json');
     expect(Array.isArray(list.body)).toBe(true);
     const summary = (list.body as Json[])[0] as Json;
     expect(Number.isInteger(summary.started_at)).toBe(true);
     expect(summary.started_at).toBe(Math.floor(Number(ended.started_at)));
+    expect(summary.account_number).toBe(ended.account_number);
   } finally {
     await s.stop();
   }

@@ -85,6 +85,7 @@ export function postTokenisation(
   const { configurationId, doc } = signedJson(state, req, body);
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
+  rec.viaTokenisation = true;
   sendJson(res, 200, renderTokenisation(rec));
 }
 
@@ -95,9 +96,13 @@ export function postPaymentJob(
   body: Buffer,
 ): void {
   const { configurationId, doc } = signedJson(state, req, body);
-  const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) =>
-    state.store.findToken(configurationId, t),
-  );
+  const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) => {
+    const rec = state.store.findToken(configurationId, t);
+    // tokenisation-token-not-payable: payments know only the tokens paid jobs issued.
+    return rec?.viaTokenisation === true && state.faults.has('tokenisation-token-not-payable')
+      ? undefined
+      : rec;
+  });
   const job = state.store.createJob(
     configurationId,
     input,

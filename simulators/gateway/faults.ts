@@ -113,7 +113,16 @@ export const gatewayFaults = [
     'GW-JOB-4',
     'responses echo the request spelling (creditcard) instead of Card',
   ),
-  fault('amount-one-fraction-digit', 'GW-JOB-5', 'amountToCollect is answered with one fraction digit'),
+  fault('amount-in-minor-units', 'GW-JOB-5', 'amountToCollect is answered in minor units (9905 for 99.05)'),
+  // GW-JOB-26 is an observation (the response table gives amountToCollect no form): the warning fires.
+  fault(
+    'amount-three-fraction-digits',
+    'GW-JOB-26',
+    'amountToCollect is answered with three fraction digits (99.050): the same amount in another form',
+  ),
+  fault('order-lines-refused', 'GW-JOB-24', 'a request whose order carries orderLines is refused'),
+  // GW-JOB-25 is an observation (the elements of orderLines are not shown): the warning fires.
+  fault('order-lines-dropped', 'GW-JOB-25', 'data.order.orderLines is always empty'),
   fault('timestamps-without-fraction', 'GW-JOB-6', 'createDateTimeUtc has no fractional seconds'),
   // GW-JOB-23 is an observation (the flags are "seen"): this fault shows its warning fires.
   fault(
@@ -154,6 +163,11 @@ export const gatewayFaults = [
   ),
   fault('failed-3ds-pays', 'GW-3DS-7', 'a failed 3-D Secure authentication still ends Paid'),
   fault(
+    'issuer-decline-paid',
+    'GW-3DS-10',
+    'a passed 3-D Secure authentication ends Paid although the issuer declines',
+  ),
+  fault(
     'failed-returns-to-success',
     'GW-3DS-9',
     'after a failed authentication the shopper is sent to the success URL',
@@ -162,6 +176,11 @@ export const gatewayFaults = [
   fault('token-before-3ds', 'GW-TKN-1', 'the token attribute appears while the job is still Pending'),
   fault('no-token-after-3ds', 'GW-TKN-2', 'a requested token never appears on the paid job'),
   fault('token-payment-refused', 'GW-TKN-3', 'a payment with parameters.token is refused'),
+  fault(
+    'tokenisation-token-not-payable',
+    'GW-TOK-8',
+    'a token issued by card tokenisation is unknown to payments (tokens of paid jobs still pay)',
+  ),
   fault('token-on-failed-3ds', 'GW-TKN-4', 'a failed 3-D Secure authentication still yields a token'),
   // Merchant category 6012
   fault(

@@ -22,6 +22,8 @@ export interface TokenRecord {
   readonly configurationId: string;
   readonly card: CardDetails;
   readonly createdAt: number;
+  /** Issued (or handed out again) by POST card-tokenisation, not only on a paid job. */
+  viaTokenisation?: true;
 }
 
 /** The shopper's choice on the 3-D Secure page. */

@@ -108,6 +108,9 @@ export function parsePaymentJobRequest(
   const req = (v.ok ? v.value : canon) as GatewayPaymentJobRequest;
   const p = req.parameters;
 
+  if (req.order.orderLines !== undefined && faults.has('order-lines-refused')) {
+    throw new GatewayError(errors.validation, 'order.orderLines is not accepted', 'order.orderLines');
+  }
   if (Number(req.amountToCollect) <= 0) {
     throw new GatewayError(errors.validation, 'amountToCollect must be greater than 0.00', 'amountToCollect');
   }

@@ -354,7 +354,11 @@ export class GatewayStore {
     let status: Exclude<JobStatus, 'Pending'>;
     if (choice === 'success') {
       if (faults.has('success-stays-pending')) return false;
-      status = job.card.profile.issuerOutcome === 'approve' ? 'Paid' : 'Declined';
+      // issuer-decline-paid: a passed check is Paid whatever the issuer answers.
+      status =
+        job.card.profile.issuerOutcome === 'approve' || faults.has('issuer-decline-paid')
+          ? 'Paid'
+          : 'Declined';
     } else if (choice === 'cancel') {
       status = 'Cancelled';
     } else {

@@ -50,6 +50,8 @@ export async function handleApi(
         return ctx.error(res, body.error, undefined, body.close ? { connection: 'close' } : undefined);
       const input = validateStart(type as TxnType, body.json);
       if (!input.ok) return ctx.error(res, input.error);
+      if (input.value.id !== undefined && ctx.faults.has('client-id-refused'))
+        return ctx.error(res, E.fieldError('id', 'client-supplied ids are not accepted'));
       const started = rt.run((now) => m.start(type as TxnType, input.value, now));
       if (!started.ok) return ctx.error(res, started.error, started.extra);
       return sendBytes(res, 200, ctx.transactionBody(started.value));

@@ -6,6 +6,7 @@
  */
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
 import { faults, type FaultName } from './faults.js';
+import { idleScene } from './screens.js';
 import {
   isJsonObject,
   transactionIn,
@@ -30,6 +31,17 @@ const changes: Partial<Record<FaultName, (a: Answer, x: Exchange) => Answer>> = 
     const t = transactionIn(a);
     if (x.method !== 'POST' || a.status !== 200 || t === undefined) return a;
     return { ...a, body: { success: true, id: t.id } };
+  },
+  'screen-idle-while-active': (a, x) => {
+    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    if (x.machine.current() === null || x.machine.currentPhase() !== 'waiting_for_card') return a;
+    return { ...a, body: { ...a.body, scene: idleScene } };
+  },
+  'screen-idle-while-processing': (a, x) => {
+    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    const phase = x.machine.currentPhase();
+    if (x.machine.current() === null || phase === null || phase === 'waiting_for_card') return a;
+    return { ...a, body: { ...a.body, scene: idleScene } };
   },
   'screen-without-text': (a, x) => {
     if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;

@@ -39,6 +39,25 @@ const changes: Partial<Record<FaultName, Change>> = {
   },
   'message-number-string': (d, _card, out) =>
     (out.message_number = String(d.message_number).padStart(6, '0')),
+  'times-in-milliseconds': (d) => {
+    d.started_at *= 1000;
+    if (d.ended_at !== null) d.ended_at *= 1000;
+  },
+  'finished-without-host': (d, _card, out) => {
+    if (!d.is_active) delete out.host;
+  },
+  'host-display-name': (d) => {
+    d.host = d.host
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+  },
+  'entry-flags-stale': (d) => {
+    if (d.input_source === 'contact_emv') d.is_contactless = true;
+  },
+  'cvm-flags-crossed': (d) => {
+    if (d.is_offline_pin) d.is_online_pin = true;
+  },
   'ended-at-local-time': (d) => {
     if (d.ended_at !== null) d.ended_at -= 3600;
   },
@@ -123,6 +142,7 @@ export function documentFaultEntry(on: ReadonlySet<FaultName>): FaultEntry | und
 
 const summaryChanges: Partial<Record<FaultName, (s: Record<string, unknown>) => void>> = {
   'summary-missing-started-at': (s) => delete s.started_at,
+  'summary-without-host': (s) => delete s.host,
   'summary-amount-in-major-units': (s) => {
     if (typeof s.amount === 'number') s.amount = s.amount / 100;
   },

@@ -42,8 +42,8 @@ export const faults = [
     alsoBreaks: ['TM-TXN-1'],
   },
   {
-    name: 'stan-not-increasing',
-    description: 'every transaction after the first repeats the previous stan',
+    name: 'stan-decreasing',
+    description: 'the stan counts down: each transaction takes a lower one than the transaction before',
     breaks: 'TM-TXN-4',
   },
   {
@@ -79,6 +79,12 @@ export const faults = [
   {
     name: 'screen-not-idle-after-end',
     description: 'the result screen stays after a transaction ends',
+    // An observation (TM-SCR-4): no sentence sets when a device returns to idle; the warning fires.
+    breaks: 'TM-SCR-4',
+  },
+  {
+    name: 'screen-idle-while-processing',
+    description: 'once the card is read, the screen shows idle while the transaction is still processed',
     breaks: 'TM-SCR-2',
   },
   {
@@ -104,6 +110,11 @@ export const faults = [
   {
     name: 'client-id-ignored',
     description: 'a client-supplied id is replaced by a generated one',
+    breaks: 'TM-START-4',
+  },
+  {
+    name: 'client-id-refused',
+    description: 'a start that supplies an id is refused (400); the same start without it is accepted',
     breaks: 'TM-START-4',
   },
   {
@@ -181,6 +192,12 @@ export const faults = [
   },
   { name: 'webserver-port-string', description: 'webserver.http.port is a string', breaks: 'TM-SET-5' },
   {
+    name: 'webserver-port-other',
+    description: 'webserver.http.port names another port than the one the API is served on',
+    // An observation (TM-SET-7): a port forward makes the same difference; the warning fires.
+    breaks: 'TM-SET-7',
+  },
+  {
     name: 'wrong-password-accepted',
     description: 'authorized endpoints accept any credentials; only missing ones are refused',
     breaks: 'TM-AUTH-2',
@@ -224,6 +241,43 @@ export const faults = [
     name: 'message-number-string',
     description: 'message_number is a zero-padded string ("000042")',
     breaks: 'TM-TXN-1',
+  },
+  {
+    name: 'times-in-milliseconds',
+    description: 'started_at and ended_at are milliseconds since the epoch, not seconds',
+    breaks: 'TM-TXN-6',
+    // Both tables type the fields "number (seconds since the Unix epoch)": the document's schema
+    // (TM-TXN-1) and the summary's (TM-LIST-1), whose times the firmware takes from the document.
+    alsoBreaks: ['TM-TXN-1', 'TM-LIST-1'],
+  },
+  {
+    name: 'finished-without-host',
+    description: 'a finished transaction document leaves out host',
+    breaks: 'TM-TXN-1',
+    // The summary table lists host too, and the firmware's summaries come from its documents.
+    alsoBreaks: ['TM-LIST-1'],
+  },
+  {
+    name: 'summary-without-host',
+    description: 'the summaries of the transaction list leave out host',
+    breaks: 'TM-LIST-1',
+  },
+  {
+    name: 'host-display-name',
+    description: 'host holds the display name of the module ("Acquirer A"), which names no settings object',
+    breaks: 'TM-TXN-20',
+  },
+  {
+    name: 'entry-flags-stale',
+    description: 'a chip read keeps is_contactless true (as after a contactless attempt)',
+    // An observation (TM-TXN-21): input_source is "the authoritative source"; the warning fires.
+    breaks: 'TM-TXN-21',
+  },
+  {
+    name: 'cvm-flags-crossed',
+    description: 'an offline PIN transaction says is_online_pin true as well',
+    // An observation (TM-TXN-22): the spec does not tie the flags to cvm_mode; the warning fires.
+    breaks: 'TM-TXN-22',
   },
   {
     name: 'ended-at-local-time',
@@ -322,6 +376,11 @@ export const faults = [
     breaks: 'TM-RCPT-1',
   },
   {
+    name: 'merchant-receipt-missing-unless-approved',
+    description: 'the merchant receipt of a declined or cancelled transaction answers 404',
+    breaks: 'TM-RCPT-1',
+  },
+  {
     name: 'reconciliation-receipt-title-differs',
     description:
       'the reconciliation receipt of a reconciliation is titled differently from the merchant receipt',
@@ -341,6 +400,7 @@ export const faults = [
   {
     name: 'cardholder-receipt-missing-for-refund',
     description: 'the cardholder receipt of a refund answers 404',
+    // An observation (TM-RCPT-8): only the merchant receipt is "always available"; the warning fires.
     breaks: 'TM-RCPT-8',
   },
   {

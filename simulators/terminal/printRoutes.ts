@@ -76,6 +76,9 @@ export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, 
   const type = rec.doc.type;
   if (
     (kind === 'merchant' && type === 'reversal' && ctx.faults.has('merchant-receipt-missing-for-reversal')) ||
+    (kind === 'merchant' &&
+      rec.doc.result !== 'approved' &&
+      ctx.faults.has('merchant-receipt-missing-unless-approved')) ||
     (kind === 'cardholder' && type === 'refund' && ctx.faults.has('cardholder-receipt-missing-for-refund'))
   ) {
     return ctx.error(res, E.RECEIPT_NOT_AVAILABLE);

@@ -98,7 +98,11 @@ export function settingsDocument(
   settings.webserver = {
     http: {
       enabled: !faults.has('http-enabled-false'),
-      port: faults.has('webserver-port-string') ? String(httpPort) : httpPort,
+      port: faults.has('webserver-port-string')
+        ? String(httpPort)
+        : faults.has('webserver-port-other')
+          ? httpPort + 1
+          : httpPort,
     },
   };
   return faults.has('settings-without-success') ? { settings } : { success: true, settings };

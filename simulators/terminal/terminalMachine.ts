@@ -152,9 +152,8 @@ export class TerminalMachine {
       if (!found.ok) return found;
       original = found.value;
     }
-    const previous = this.order[this.order.length - 1];
-    const stan =
-      faults.has('stan-not-increasing') && previous !== undefined ? previous.doc.stan : this.nextStan++;
+    // Under `stan-decreasing` the counter runs down from 900000, far from any width it could wrap at.
+    const stan = faults.has('stan-decreasing') ? 900_000 - this.nextStan++ : this.nextStan++;
     const cardHost = original?.doc.host;
     const doc = newTransaction({
       id,
@@ -182,9 +181,7 @@ export class TerminalMachine {
       this.phase = 'waiting_for_card';
       doc.status = 'waiting_for_card';
       doc.status_details = 'presenting_card';
-      this.setScene(
-        faults.has('screen-idle-while-active') ? idleScene : promptPayment(type, doc.total_amount),
-      );
+      this.setScene(promptPayment(type, doc.total_amount));
       this.schedule(now + doc.timeout_ms, () => {
         if (this.active === rec && this.phase === 'waiting_for_card' && rec.doc.num_attempts === 0) {
           this.end(rec, 'cancelled', now + doc.timeout_ms, 'timeout');

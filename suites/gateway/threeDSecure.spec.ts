@@ -2,8 +2,10 @@
  * 3-D Secure in Chromium (spec States A; Endpoints A, rules 1 and 3; A. payment
  * attributes; Events A): pass → Paid with a Process step, paid amounts,
  * processing attributes and the token; fail / not authenticated → not paid,
- * no token, a return URL other than success; cancel → the cancelled return
- * URL with its status. Statuses after a failure are not shown: observed only.
+ * no token, a return URL other than success; passed but declined by the
+ * issuer → not paid ("checks passed and authorised"); cancel → the cancelled
+ * return URL with its status. Statuses after a failure are not shown:
+ * observed only.
  */
 import { test } from '../../fixtures/test.js';
 import { named } from '../../fixtures/gateway/named.js';
@@ -129,6 +131,24 @@ for (const row of failures) {
     },
   );
 }
+
+test(
+  ...named('3-D Secure passed, the issuer declines: not paid', 'GW-3DS-2', 'GW-3DS-10', 'GW-3DS-8'),
+  async ({ payments, threeDSecure, gatewayTarget, verify }) => {
+    const card = gatewayTarget.cards.issuerDecline;
+    if (card === undefined) {
+      const why = 'no issuer-decline card known for this target: set PAYCERT_GATEWAY_CARD_DECLINE';
+      for (const id of ['GW-3DS-2', 'GW-3DS-10', 'GW-3DS-8'] as const) verify.skipped(id, why);
+      test.skip(true, why);
+      return;
+    }
+    const j = await threeDSecureJourney(payments, threeDSecure, 'pass', { card, amount: '31.00' });
+    const doc = await readBack(verify, j);
+    // "checks passed and authorised | Paid": passing the checks alone does not pay.
+    await verify('GW-3DS-10', () => notPaid(doc, 'the issuer declined a payment whose checks passed'));
+    await verify('GW-3DS-8', () => endStatusSeen(doc));
+  },
+);
 
 test(
   ...named(

@@ -8,6 +8,7 @@
  */
 import { test } from '../../fixtures/test.js';
 import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
+import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
 import {
   checkFinished,
   checkResultAgainstCard,
@@ -17,7 +18,14 @@ import { testCards } from '../../lib/terminal/testCards.js';
 import type { RequirementId } from '../../lib/requirements/catalogue.js';
 import { documentRuleIds, documentRules } from './documentRules.js';
 
-const ids: RequirementId[] = ['TM-TXN-1', 'TM-TXN-5', 'TM-TXN-6', 'TM-TXN-19', ...documentRuleIds];
+const ids: RequirementId[] = [
+  'TM-TXN-1',
+  'TM-TXN-5',
+  'TM-TXN-6',
+  'TM-TXN-19',
+  'TM-TXN-20',
+  ...documentRuleIds,
+];
 
 for (const card of testCards) {
   test(
@@ -35,6 +43,9 @@ for (const card of testCards) {
       await verify('TM-TXN-6', () => checkTimes(t));
       await verify('TM-TXN-19', () => checkResultAgainstCard(t, card));
       for (const rule of documentRules) await verify(rule.id, () => rule.check(t));
+      // The host that ran the card (American Express goes to a second module) is one of the settings'.
+      const settings = await terminal.client.settings();
+      await verify('TM-TXN-20', () => checkHostIsModule(t, settings.body));
     },
   );
 }

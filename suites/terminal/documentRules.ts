@@ -4,9 +4,12 @@
  */
 import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
 import type { JsonRecord } from '../../lib/checks/terminal/exchange.js';
+import { checkTableFields } from '../../lib/checks/terminal/extraFields.js';
 import {
   checkCardExpiry,
   checkCvm,
+  checkCvmFlags,
+  checkEntryFlags,
   checkDeferredAuthFields,
   checkEmvTags,
   checkEntrySources,
@@ -37,6 +40,10 @@ export const documentRules: readonly {
   { id: 'TM-TXN-15', check: checkCardExpiry },
   { id: 'TM-TXN-16', check: checkPinFields },
   { id: 'TM-TXN-17', check: checkDeferredAuthFields },
+  // Observations: a missing field of the table, and flags that disagree with the source or the CVM.
+  { id: 'TM-TXN-18', check: checkTableFields },
+  { id: 'TM-TXN-21', check: checkEntryFlags },
+  { id: 'TM-TXN-22', check: checkCvmFlags },
 ];
 
 /** The ids of documentRules, for test tags. */

@@ -13,6 +13,7 @@ import {
   checkDefaultReceiptSettings,
   checkHostModuleFields,
   checkHttpEnabled,
+  checkPortAsReached,
   checkPrimaryHostModule,
   checkSettingsExtraKeys,
   checkWebServerSettings,
@@ -49,7 +50,18 @@ test('device document', { tag: ['@TM-DEV-1', '@TM-ERR-1'] }, async ({ verify, te
 
 test(
   'settings document: host modules, default receipt, web server',
-  { tag: ['@TM-SET-1', '@TM-SET-2', '@TM-SET-3', '@TM-SET-4', '@TM-SET-5', '@TM-SET-6', '@TM-VER-2'] },
+  {
+    tag: [
+      '@TM-SET-1',
+      '@TM-SET-2',
+      '@TM-SET-3',
+      '@TM-SET-4',
+      '@TM-SET-5',
+      '@TM-SET-6',
+      '@TM-SET-7',
+      '@TM-VER-2',
+    ],
+  },
   async ({ verify, terminal }) => {
     const settings = await terminal.client.settings();
     await verify('TM-SET-1', () => checkAnswerSchema('terminal/settings', settings));
@@ -58,6 +70,7 @@ test(
     await verify('TM-SET-4', () => checkDefaultReceiptSettings(settings.body));
     await verify('TM-SET-5', () => checkWebServerSettings(settings.body));
     await verify('TM-SET-6', () => checkSettingsExtraKeys(settings.body));
+    await verify('TM-SET-7', () => checkPortAsReached(settings.body, terminal.target.url));
     await verify('TM-VER-2', () => checkHttpEnabled(settings.body, terminal.target.url));
   },
 );

@@ -40,23 +40,63 @@ export function methodsShownAsCard(doc: unknown): void {
   }
 }
 
+/** A decimal amount as its value in hundredths: "25.5" and "25.50" are one amount, "2550" another. */
+function hundredths(v: unknown): number | undefined {
+  if (typeof v !== 'string' || !/^\s*\d+(\.\d+)?\s*$/.test(v)) return undefined;
+  return Math.round(Number(v) * 100);
+}
+
+/** The amount at `path` is the decimal value sent; the response table gives it no form. */
+function sameAmount(doc: unknown, path: string, amount: string): void {
+  const v = valueAt(doc, path);
+  holds(
+    hundredths(v) !== undefined && hundredths(v) === hundredths(amount),
+    `${path} is ${shown(v)}, not the amount sent (${amount})`,
+    { field: path, expected: amount, actual: v },
+  );
+}
+
 /**
- * amountToCollect ("decimal with two fraction digits") is the amount sent, at
- * job, payment and step level; currency is the ISO 4217 code sent.
+ * amountToCollect is the amount sent, as a decimal value, at job, payment and
+ * step level; currency is the ISO 4217 code sent. The response table types
+ * them "string" only: "25.5" for 25.50 is the same amount (amountForm
+ * observes the request's form).
  */
 export function amountAndCurrency(doc: unknown, amount: string, currency: string): void {
+  sameAmount(doc, 'data.amountToCollect', amount);
+  equalsAt(doc, 'data.currency', currency, 'as sent');
+  sameAmount(doc, 'data.payments.0.amountToCollect', amount);
+  for (const [i] of arrayAt(firstPayment(doc), 'steps').entries())
+    sameAmount(doc, `data.payments.0.steps.${i}.amountToCollect`, amount);
+}
+
+/** OBSERVATION: amountToCollect is answered in the request's form, "decimal with two fraction digits". */
+export function amountForm(doc: unknown): void {
   const a = stringAt(doc, 'data.amountToCollect');
   holds(/^\d+\.\d{2}$/.test(a), `data.amountToCollect "${a}" has not two fraction digits`, {
     field: 'data.amountToCollect',
-    expected: amount,
+    expected: 'a decimal with two fraction digits',
     actual: a,
   });
-  equalsAt(doc, 'data.amountToCollect', amount, 'as sent');
-  equalsAt(doc, 'data.currency', currency, 'as sent');
-  const payment = firstPayment(doc);
-  equalsAt(payment, 'amountToCollect', amount, 'as sent (payments[0])');
-  for (const [i] of arrayAt(payment, 'steps').entries())
-    equalsAt(doc, `data.payments.0.steps.${i}.amountToCollect`, amount, 'as sent');
+}
+
+/** "Order lines are possible": the job created from a request with order lines holds them in an array. */
+export function orderLinesArray(doc: unknown): void {
+  arrayAt(doc, 'data.order.orderLines');
+}
+
+/** OBSERVATION (elements "not shown"): the order lines sent come back, as many as were sent. */
+export function orderLinesEcho(doc: unknown, sent: readonly unknown[]): void {
+  const lines = arrayAt(doc, 'data.order.orderLines');
+  holds(
+    lines.length === sent.length,
+    `data.order.orderLines holds ${lines.length} lines, ${sent.length} were sent`,
+    {
+      field: 'data.order.orderLines',
+      expected: sent.length,
+      actual: lines.length,
+    },
+  );
 }
 
 /** createDateTimeUtc: "ISO 8601 UTC, fractional seconds", in any form ISO 8601 gives it (isoUtc.ts). */

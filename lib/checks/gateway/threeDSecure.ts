@@ -78,11 +78,15 @@ export function nothingCollectedYet(doc: unknown): void {
   noAmountCollected(firstPayment(doc), 'data.payments.0');
 }
 
-/** When the 3-D Secure checks fail the gateway "declines the transaction": nothing shows it paid. */
-export function notPaid(doc: unknown): void {
+/**
+ * When the 3-D Secure checks fail, or the issuer does not authorise ("checks
+ * passed and authorised" is the condition of Paid), the gateway "declines
+ * the transaction": nothing shows it paid. `after` says what happened.
+ */
+export function notPaid(doc: unknown, after = 'a failed 3-D Secure check'): void {
   for (const path of ['data.paymentStatus', 'data.payments.0.status']) {
     const s = valueAt(doc, path);
-    holds(s !== 'Paid', `${path} is Paid after a failed 3-D Secure check`, {
+    holds(s !== 'Paid', `${path} is Paid after ${after}`, {
       field: path,
       expected: 'not Paid',
       actual: s,

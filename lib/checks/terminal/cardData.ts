@@ -90,7 +90,8 @@ export function checkNoCardData(document: unknown, where = 'document'): void {
   );
   const t = isRecord(document) && isRecord(document.transaction) ? document.transaction : document;
   const account = isRecord(t) ? t.account_number : undefined;
-  if (typeof account === 'string' && account !== '') {
+  // The last four digits alone are a mask a device may show ("last four only", field notes).
+  if (typeof account === 'string' && account.length > 4) {
     holds(/[^0-9]/.test(account), `${where}: account_number is all digits, not masked`, {
       request: where,
       field: 'transaction.account_number',

@@ -30,6 +30,29 @@ export function checkListWrapper(list: TerminalResponse): void {
   );
 }
 
+/** The fields of the summary table (B. Transaction summary). */
+export const summaryFields = [
+  'id',
+  'started_at',
+  'ended_at',
+  'result',
+  'amount',
+  'host',
+  'type',
+  'account_number',
+  'is_reversed',
+] as const;
+
+/** The summary of a finished transaction carries every field of its table (null where no value exists). */
+export function checkSummaryFields(summary: JsonRecord | undefined, id: string): void {
+  holds(summary !== undefined, `no summary for transaction ${id}`, { field: 'id', expected: id });
+  const missing = summaryFields.filter((f) => !(f in summary));
+  holds(missing.length === 0, `the summary of finished transaction ${id} leaves out ${missing.join(', ')}`, {
+    field: missing[0],
+    expected: 'present (null where no value exists)',
+  });
+}
+
 /** The last four digits a masked card number shows, if it shows them. */
 function lastDigits(v: unknown): string | undefined {
   return typeof v === 'string' ? /(\d{4})$/.exec(v)?.[1] : undefined;

@@ -134,6 +134,41 @@ export function checkHttpEnabled(body: unknown, target: URL): void {
   );
 }
 
+/**
+ * Observation: webserver.http.port ("HTTP port") is the port the API was
+ * reached on over HTTP. A port forward or a proxy between paycert and the
+ * device is legitimate, so a difference only warns.
+ */
+export function checkPortAsReached(body: unknown, target: URL): void {
+  if (target.protocol !== 'http:') return;
+  const s = settingsOf(body);
+  const http = isRecord(s?.webserver) && isRecord(s.webserver.http) ? s.webserver.http : undefined;
+  const port = http?.port;
+  if (typeof port !== 'number') return; // absent: the default; a wrong type is TM-SET-5's
+  const reached = Number(target.port === '' ? '80' : target.port);
+  holds(
+    port === reached,
+    `settings say webserver.http.port ${port}, the API was reached on port ${reached} (a port forward or a proxy between?)`,
+    inSettings('webserver.http.port', reached, port),
+  );
+}
+
+/**
+ * host "host module that ran the transaction" names one of the settings' host
+ * modules: "One object per host module, named by the module name".
+ */
+export function checkHostIsModule(t: JsonRecord, body: unknown): void {
+  const host = t.host;
+  if (host === undefined || host === null) return; // a missing host is the schema's (TM-TXN-1)
+  const s = settingsOf(body);
+  holds(s !== undefined, 'no settings object to find the host module in', inSettings(''));
+  holds(
+    typeof host === 'string' && isRecord(s[host]),
+    `transaction host ${JSON.stringify(host)} names no host module: settings hold no object of that name`,
+    { field: 'transaction.host', expected: 'the name of a settings object (a host module)', actual: host },
+  );
+}
+
 /** An object shaped like a host module: only a guess, good enough to keep an observation quiet. */
 function looksLikeHostModule(v: unknown): boolean {
   return isRecord(v) && ['address', 'port', 'terminal_id', 'merchant_id'].some((f) => f in v);

@@ -202,3 +202,55 @@ export function checkDeferredAuthFields(t: JsonRecord): void {
     );
   }
 }
+
+type Flags = Readonly<Record<string, boolean>>;
+
+/** The entry flags each input_source implies where the flag is set at all (TM-TXN-21). */
+const flagsOfSource: Readonly<Record<string, Flags>> = {
+  contactless: { is_contactless: true, is_keyed: false },
+  contact_emv: { is_emv: true, is_contactless: false, is_keyed: false },
+  mag_stripe: { is_emv: false, is_contactless: false, is_keyed: false },
+  keypad: { is_keyed: true, is_emv: false, is_contactless: false },
+};
+
+/** The PIN and signature flags each cvm_mode implies once the verification completed (TM-TXN-22). */
+const flagsOfCvm: Readonly<Record<string, Flags>> = {
+  offline_pin: { is_offline_pin: true, is_online_pin: false },
+  online_pin: { is_online_pin: true, is_offline_pin: false },
+  signature: { is_signature_required: true, is_offline_pin: false, is_online_pin: false },
+};
+
+/** The boolean flags of `t` that say otherwise than `want` (a flag that is not a boolean is the schema's). */
+function disagreeing(t: JsonRecord, want: Flags | undefined): [string, boolean][] {
+  return Object.entries(want ?? {}).filter(([f, v]) => typeof t[f] === 'boolean' && t[f] !== v);
+}
+
+function holdsFlags(t: JsonRecord, by: string, off: readonly [string, boolean][]): void {
+  const [first] = off;
+  if (first === undefined) return;
+  holds(
+    false,
+    `${by} ${json(t[by])}, but ${off.map(([f]) => `${f} ${json(t[f])}`).join(', ')}`,
+    inTransaction(first[0], first[1], t[first[0]]),
+  );
+}
+
+/**
+ * Observation: on a finished transaction the entry flags agree with
+ * input_source, "For a completed transaction ... the authoritative source of
+ * card data" (the flags themselves have no Meaning text).
+ */
+export function checkEntryFlags(t: JsonRecord): void {
+  if (t.is_active !== false || typeof t.input_source !== 'string') return;
+  holdsFlags(t, 'input_source', disagreeing(t, flagsOfSource[t.input_source]));
+}
+
+/**
+ * Observation: where cardholder verification completed (cvm_result ok), the
+ * PIN and signature flags agree with cvm_mode (is_online_pin "PIN entered and
+ * encrypted for the host", is_offline_pin "PIN validated by the card").
+ */
+export function checkCvmFlags(t: JsonRecord): void {
+  if (t.is_active !== false || t.cvm_result !== 'ok' || typeof t.cvm_mode !== 'string') return;
+  holdsFlags(t, 'cvm_mode', disagreeing(t, flagsOfCvm[t.cvm_mode]));
+}

@@ -40,10 +40,17 @@ export function checkFinished(t: JsonRecord): void {
 }
 
 /**
- * started_at and ended_at are epoch seconds (whole or fractional) with
- * started_at <= ended_at; duration, in seconds, is not longer than that span
- * (plus a second of rounding). What duration measures inside the span is not
- * shown, so a shorter one is conformant.
+ * "seconds since the Unix epoch" cannot reach 10^10 before the year 2286,
+ * while any instant after 26 April 1970 counted in milliseconds exceeds it:
+ * a bound no device clock, however wrong, reaches in seconds.
+ */
+export const EPOCH_SECONDS_BOUND = 1e10;
+
+/**
+ * started_at and ended_at are epoch seconds (whole or fractional, below
+ * EPOCH_SECONDS_BOUND) with started_at <= ended_at; duration, in seconds, is
+ * not longer than that span (plus a second of rounding). What duration
+ * measures inside the span is not shown, so a shorter one is conformant.
  */
 export function checkTimes(t: JsonRecord): void {
   const { started_at: s, ended_at: e, duration: d } = t;
@@ -52,6 +59,16 @@ export function checkTimes(t: JsonRecord): void {
     `started_at ${json(s)}, ended_at ${json(e)}: not both numbers`,
     inTransaction('ended_at', 'a number', e),
   );
+  for (const [f, v] of [
+    ['started_at', s],
+    ['ended_at', e],
+  ] as const) {
+    holds(
+      v < EPOCH_SECONDS_BOUND,
+      `${f} ${v} is not seconds since the Unix epoch: as seconds it lies after the year 2286 (milliseconds?)`,
+      inTransaction(f, `seconds since the Unix epoch (< ${EPOCH_SECONDS_BOUND})`, v),
+    );
+  }
   holds(s <= e, `ended_at ${e} is before started_at ${s}`, inTransaction('ended_at', `>= ${s}`, e));
   if (d === undefined || d === null) return;
   holds(
@@ -61,8 +78,17 @@ export function checkTimes(t: JsonRecord): void {
   );
 }
 
-/** Observation: a client-supplied id is the transaction id (how a client supplies it is not shown). */
-export function checkIdKept(started: JsonRecord | undefined, clientId: string): void {
+/**
+ * id: "Client-supplied values are allowed. Generated when omitted": a start
+ * that supplies the id is accepted (`startAccepted`: it answered a transaction)
+ * and the transaction has that id.
+ */
+export function checkIdKept(started: JsonRecord | undefined, clientId: string, startAccepted = true): void {
+  holds(
+    startAccepted,
+    `a start supplying the id ${clientId} was refused ("Client-supplied values are allowed")`,
+    inTransaction('id', clientId, undefined),
+  );
   holds(
     started?.id === clientId,
     `sent id ${clientId}, the transaction has id ${json(started?.id)}`,
@@ -97,8 +123,28 @@ export function checkIdIsUuid(id: unknown): void {
   );
 }
 
-/** stan: "monotonically increasing sequence number", in the order the transactions ran. */
-export function checkStanIncreasing(stans: readonly unknown[]): void {
+/**
+ * A counter of fixed width (decimal digits or bits) wrapping round: `a` at
+ * the top of its width, `b` at the bottom of it (within a hundredth of it).
+ */
+export function isCounterWrap(a: number, b: number): boolean {
+  const widths = [
+    ...Array.from({ length: 11 }, (_, i) => 10 ** (i + 2)),
+    ...Array.from({ length: 33 }, (_, i) => 2 ** (i + 8)),
+  ];
+  return widths.some((w) => {
+    const margin = Math.max(1, w / 100);
+    return a < w && a >= w - margin && b >= 0 && b <= margin;
+  });
+}
+
+/**
+ * stan: "monotonically increasing sequence number", in the order the
+ * transactions ran: never lower than the one before (equal values are
+ * monotonic: a reversal may repeat its original's stan), unless the counter
+ * wrapped round at its width.
+ */
+export function checkStanNeverDecreases(stans: readonly unknown[]): void {
   holds(
     stans.every((s) => typeof s === 'number'),
     `a stan is not a number: ${json(stans)}`,
@@ -107,9 +153,9 @@ export function checkStanIncreasing(stans: readonly unknown[]): void {
   for (let i = 1; i < stans.length; i++) {
     const [a, b] = [stans[i - 1] as number, stans[i] as number];
     holds(
-      b > a,
-      `stan ${b} of transaction ${i + 1} does not exceed ${a} of the one before`,
-      inTransaction('stan', `> ${a}`, b),
+      b >= a || isCounterWrap(a, b),
+      `stan ${b} of transaction ${i + 1} is lower than ${a} of the one before (and no counter wraps there)`,
+      inTransaction('stan', `>= ${a}`, b),
     );
   }
 }

@@ -41,7 +41,10 @@ function eachReturnUrl(payments: Loose[], change: (key: string, url: string) => 
   }
 }
 
-const oneFractionDigit = (v: unknown): unknown => (typeof v === 'string' ? Number(v).toFixed(1) : v);
+/** The same decimal value in another form than the request's two fraction digits. */
+const threeFractionDigits = (v: unknown): unknown => (typeof v === 'string' ? Number(v).toFixed(3) : v);
+/** "99.05" as minor units, "9905": another amount read as the decimal the request sent. */
+const minorUnits = (v: unknown): unknown => (typeof v === 'string' ? String(Math.round(Number(v) * 100)) : v);
 
 export const jobDocumentFaults: Partial<Record<GatewayFaultName, VariationHooks>> = {
   'order-history-null': onJob((data) => {
@@ -104,12 +107,22 @@ export const jobDocumentFaults: Partial<Record<GatewayFaultName, VariationHooks>
     )
       links.action.url = links.action.url.replace(paymentRef, data.reference);
   }),
-  'amount-one-fraction-digit': onJob((data, payments) => {
-    data.amountToCollect = oneFractionDigit(data.amountToCollect);
+  'amount-three-fraction-digits': onJob((data, payments) => {
+    data.amountToCollect = threeFractionDigits(data.amountToCollect);
     for (const p of payments) {
-      p.amountToCollect = oneFractionDigit(p.amountToCollect);
-      for (const s of stepsOf(p)) s.amountToCollect = oneFractionDigit(s.amountToCollect);
+      p.amountToCollect = threeFractionDigits(p.amountToCollect);
+      for (const s of stepsOf(p)) s.amountToCollect = threeFractionDigits(s.amountToCollect);
     }
+  }),
+  'amount-in-minor-units': onJob((data, payments) => {
+    data.amountToCollect = minorUnits(data.amountToCollect);
+    for (const p of payments) {
+      p.amountToCollect = minorUnits(p.amountToCollect);
+      for (const s of stepsOf(p)) s.amountToCollect = minorUnits(s.amountToCollect);
+    }
+  }),
+  'order-lines-dropped': onJob((data) => {
+    if (typeof data.order === 'object' && data.order !== null) (data.order as Loose).orderLines = [];
   }),
   'timestamps-without-fraction': onJob((data) => {
     if (typeof data.createDateTimeUtc === 'string')

@@ -4,7 +4,7 @@
  * beyond the spec table, another reference format, the firmware's
  * `unknown (<hex>)` scheme form.
  */
-import { mapTransaction, type Variation } from './variation.js';
+import { isJsonObject, mapTransaction, type Answer, type Variation } from './variation.js';
 
 /** Fields a running transaction leaves null (field notes); card_details is `{}`. */
 const nullWhileActive = [
@@ -90,4 +90,39 @@ export const schemeUnknownHex: Variation = {
       if (cd === null || typeof cd !== 'object' || typeof cd.scheme !== 'string') return t;
       return { ...t, card_details: { ...cd, scheme: fieldScheme(cd.scheme) } };
     }),
+};
+
+export const referenceTxnIdEmpty: Variation = {
+  name: 'reference-txn-id-empty',
+  allowedBy: 'reference_txn_id | string | for reversals and voids, the id of the transaction reversed',
+  change: 'a transaction that reverses nothing says reference_txn_id "" (an empty string), not null',
+  after: (a) => mapTransaction(a, (t) => (t.reference_txn_id === null ? { ...t, reference_txn_id: '' } : t)),
+};
+
+/** `476173******0119` becomes `0119`: the last four digits only; an all-asterisk mask stays. */
+export function lastFourOnly(v: unknown): unknown {
+  return typeof v === 'string' ? (/\d{4}$/.exec(v)?.[0] ?? v) : v;
+}
+
+function withLastFour(t: unknown): unknown {
+  return isJsonObject(t) ? { ...t, account_number: lastFourOnly(t.account_number) } : t;
+}
+
+/** The summaries of a list answer, wrapped or bare, each passed through `f`. */
+function mapSummaries(a: Answer, f: (s: unknown) => unknown): Answer {
+  if (Array.isArray(a.body)) return { ...a, body: a.body.map(f) };
+  if (isJsonObject(a.body) && Array.isArray(a.body.transactions))
+    return { ...a, body: { ...a.body, transactions: a.body.transactions.map(f) } };
+  return a;
+}
+
+export const accountNumberLastFour: Variation = {
+  name: 'account-number-last-four',
+  allowedBy: 'account_number | string | masked card number',
+  change:
+    'account_number shows the last four digits alone (0119), in documents and summaries (field notes: "last four only")',
+  after: (a, x) =>
+    x.route === 'transactions.json' && x.method !== 'POST'
+      ? mapSummaries(a, withLastFour)
+      : mapTransaction(a, (t) => withLastFour(t) as Record<string, unknown>),
 };

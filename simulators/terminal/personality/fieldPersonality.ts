@@ -5,7 +5,14 @@
  * before its summaries lose their fractions.
  */
 import { listBareArray, summaryWholeSeconds } from './fieldList.js';
-import { nullsWhileActive, referenceFormat, schemeUnknownHex, undocumentedFields } from './fieldDocuments.js';
+import {
+  accountNumberLastFour,
+  nullsWhileActive,
+  referenceFormat,
+  referenceTxnIdEmpty,
+  schemeUnknownHex,
+  undocumentedFields,
+} from './fieldDocuments.js';
 import { receiptLayout } from './fieldReceipts.js';
 import { credentialsRefused403, currentIdle400, unknownIdDescription } from './fieldRefusals.js';
 import { otherScreenPaths, resultScreenAfterEnd } from './fieldScreens.js';
@@ -22,6 +29,8 @@ export const fieldVariations: readonly Variation[] = [
   undocumentedFields,
   referenceFormat,
   schemeUnknownHex,
+  referenceTxnIdEmpty,
+  accountNumberLastFour,
   resultScreenAfterEnd,
   otherScreenPaths,
   receiptLayout,
