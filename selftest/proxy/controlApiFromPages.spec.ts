@@ -11,7 +11,8 @@
  * proxy.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { findChromium, launchOptionsOf } from '../../fixtures/browser.js';
 import { request } from 'undici';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
@@ -96,29 +97,36 @@ async function tool(url: string, method = 'GET', body?: unknown) {
   return { status: r.statusCode, body: (await r.body.json()) as Record<string, unknown> };
 }
 
-test('a page on another 127.0.0.1 port changes nothing on either simulator, directly or through the proxy', async ({
-  page: browser,
-}) => {
+test('a page on another 127.0.0.1 port changes nothing on either simulator, directly or through the proxy', async () => {
   test.setTimeout(60_000);
-  // What a page would undo: a queued outcome on each simulator, set by a tool through the proxy.
-  for (const [base, outcome] of [
-    [proxy.urls.terminal, 'approved'],
-    [proxy.urls.gateway, '3ds-passed'],
-  ] as const) {
-    const queued = await tool(`${base ?? ''}/_sim/outcomes`, 'POST', { queue: [outcome] });
-    expect(queued.status, `${base ?? ''} a tool through the proxy`).toBe(200);
-  }
-  const targets = [terminal.url, gateway.url, proxy.urls.terminal ?? '', proxy.urls.gateway ?? ''];
-  await browser.goto(`${page.url}/?${targets.map((t) => `t=${encodeURIComponent(t)}`).join('&')}`);
-  await browser.waitForFunction(() => document.title === 'done', undefined, { timeout: 45_000 });
+  // The Chromium paycert's own browser journeys use (fixtures/browser.ts); none here, nothing to drive.
+  const choice = findChromium();
+  test.skip(choice === undefined, 'no Chromium on this machine');
+  const launched = await chromium.launch(launchOptionsOf(choice!));
+  const browser = await launched.newPage();
+  try {
+    // What a page would undo: a queued outcome on each simulator, set by a tool through the proxy.
+    for (const [base, outcome] of [
+      [proxy.urls.terminal, 'approved'],
+      [proxy.urls.gateway, '3ds-passed'],
+    ] as const) {
+      const queued = await tool(`${base ?? ''}/_sim/outcomes`, 'POST', { queue: [outcome] });
+      expect(queued.status, `${base ?? ''} a tool through the proxy`).toBe(200);
+    }
+    const targets = [terminal.url, gateway.url, proxy.urls.terminal ?? '', proxy.urls.gateway ?? ''];
+    await browser.goto(`${page.url}/?${targets.map((t) => `t=${encodeURIComponent(t)}`).join('&')}`);
+    await browser.waitForFunction(() => document.title === 'done', undefined, { timeout: 45_000 });
 
-  for (const base of [gateway.url, terminal.url]) {
-    const info = await tool(`${base}/_sim/info`);
-    expect(info.status).toBe(200);
-    expect(info.body.faults, base).toEqual([]);
+    for (const base of [gateway.url, terminal.url]) {
+      const info = await tool(`${base}/_sim/info`);
+      expect(info.status).toBe(200);
+      expect(info.body.faults, base).toEqual([]);
+    }
+    expect((await tool(`${terminal.url}/_sim/outcomes`)).body.queue).toEqual(['approved']);
+    expect((await tool(`${gateway.url}/_sim/outcomes`)).body.queue).toEqual(['3ds-passed']);
+  } finally {
+    await launched.close();
   }
-  expect((await tool(`${terminal.url}/_sim/outcomes`)).body.queue).toEqual(['approved']);
-  expect((await tool(`${gateway.url}/_sim/outcomes`)).body.queue).toEqual(['3ds-passed']);
 });
 
 test('DNS rebinding (a foreign name as Host) and a foreign port are refused, with or without credentials', async () => {
