@@ -19,10 +19,13 @@ import { watcher } from './watcher.js';
 const username = 'paycert';
 const password = 'proxyTransparent7d1e';
 const apiKey = 'proxyTransparentKey42c9';
-/** The simulator's cards a live target's operator would name (GW-TOK-6, GW-FI-1). */
+/** The simulator's cards a live target's operator would name (GW-TOK-6, GW-FI-1, GW-3DS-10). */
 const approved = gatewayTestCards.filter((c) => c.issuerOutcome === 'approve');
 const card3ds22 = approved.find((c) => c.threeDSecureVersion === '2.2.0')?.number ?? '';
 const debitCard = approved.find((c) => c.kind === 'debit')?.number ?? '';
+/** A card that passes 3-D Secure and that the issuer declines (GW-3DS-10), as an operator names one. */
+const declineCard =
+  gatewayTestCards.find((c) => c.issuerOutcome === 'decline' && !c.requiresCardHolderName)?.number ?? '';
 
 for (const personality of ['reference', 'field'] as const) {
   test(`the terminal and gateway suites pass through the proxy (${personality} simulators)`, async () => {
@@ -66,6 +69,7 @@ for (const personality of ['reference', 'field'] as const) {
             GATEWAY_ENVIRONMENT: 'integration', // payments allowed: the simulator is an integration target
             PAYCERT_GATEWAY_CARD_3DS22: card3ds22,
             PAYCERT_GATEWAY_CARD_DEBIT: debitCard,
+            PAYCERT_GATEWAY_CARD_DECLINE: declineCard,
             PAYCERT_WORKERS: '1', // one simulator of each: one worker
           },
         },
