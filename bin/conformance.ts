@@ -52,7 +52,8 @@ ${helpParagraph(
     'the targets the environment and ./.env name (TERMINAL_URL, GATEWAY_URL, ...: README, ' +
     '"Configuration"), and writes the reports folder (PAYCERT_REPORTS_DIR, default ./reports, ' +
     'relative to the working directory), emptied first: conformance.html/.md/.json, ' +
-    "verdict.json, profile.json, Playwright's HTML report, junit.xml, allure-results/ and " +
+    "conformance.junit.xml (one case per requirement), verdict.json, profile.json, Playwright's HTML " +
+    'report, junit.xml (one case per test), allure-results/ and ' +
     'manifest.json (the SHA-256 of every file; its own digest is the last line printed). Before ' +
     'any test, the configuration, each live target and the browser are checked.',
 )}
