@@ -6,5 +6,5 @@ export default defineConfig({
   timeout: 60_000,
   workers: 1,
   reporter: 'list',
-  outputDir: '../../../reports/examples-outcomes',
+  // Playwright's own test-results/ beside this file: nothing lands in a paycert evidence folder.
 });
