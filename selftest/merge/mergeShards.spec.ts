@@ -1,6 +1,6 @@
 /**
- * End to end: two shards of a small test file (the printer model's
- * properties: no target to start) each write a blob report into their own
+ * End to end: two shards of two small property files (the terminal's, on
+ * the embedded simulator, one test each) each write a blob report into their own
  * folder, `npm run merge` turns them into one reports folder with every
  * output (the Allure reporter included, which used to crash on merge-reports'
  * configuration), a manifest that verifies, and the verdict's exit status.
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
 
-const file = 'suites/properties/printerModel.spec.ts';
+const files = ['suites/properties/terminalAmounts.spec.ts', 'suites/properties/terminalPrint.spec.ts'];
 
 test('two shards merge into one sealed reports folder', () => {
   test.setTimeout(240_000);
@@ -21,7 +21,7 @@ test('two shards merge into one sealed reports folder', () => {
     const dir = join(root, `shard-${String(i)}`);
     const r = spawnSync(
       'npx',
-      ['playwright', 'test', file, '--project=properties', `--shard=${String(i)}/2`, '--reporter=blob'],
+      ['playwright', 'test', ...files, '--project=properties', `--shard=${String(i)}/2`, '--reporter=blob'],
       {
         encoding: 'utf8',
         env: { ...process.env, PAYCERT_RUN_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },
@@ -54,7 +54,7 @@ test('two shards merge into one sealed reports folder', () => {
   // One Allure result per test of the two shards: as many as the folder holds (listed, not hard-coded).
   const listed = spawnSync(
     'npx',
-    ['playwright', 'test', file, '--project=properties', '--list', '--reporter=list'],
+    ['playwright', 'test', ...files, '--project=properties', '--list', '--reporter=list'],
     {
       encoding: 'utf8',
     },
