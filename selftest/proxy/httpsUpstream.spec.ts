@@ -83,7 +83,7 @@ function startProxy(
   child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 30 s: ${stdout} ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`no start in 90 s: ${stdout} ${stderr}`)), 90_000);
     child.stdout?.on('data', () => {
       const url = /gateway listening (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
       if (url === undefined) return;
@@ -116,7 +116,7 @@ test.afterEach(async () => {
 });
 
 test('an https upstream: answers relayed over TLS, its links and redirects pointed at the proxy', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const { child, url } = await startProxy(upstream.origin, join(root, 'out'), true);
   children.push(child);
   const r = await request(`${url}/api/gateway/payment-jobs`, { method: 'POST', body: '{}' });
@@ -131,7 +131,7 @@ test('an https upstream: answers relayed over TLS, its links and redirects point
 });
 
 test('an https upstream whose certificate is not trusted: 502 naming the TLS failure, never a plain-text fallback', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const { child, url } = await startProxy(upstream.origin, join(root, 'out'), false);
   children.push(child);
   const r = await request(`${url}/api/gateway/payment-jobs`, { method: 'POST', body: '{}' });

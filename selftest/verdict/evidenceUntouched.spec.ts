@@ -19,8 +19,8 @@ const root = resolve('.');
 const config = join(root, 'playwright.config.ts');
 // The scratch folder has no node_modules: paycert's own Playwright, by path.
 const playwright = join(root, 'node_modules', '.bin', 'playwright');
-/** Fast and target-free: the printer model's properties (the run's scope is what they evaluate). */
-const selection = ['suites/properties/printerModel.spec.ts', '--project=properties'];
+/** Fast, on the embedded terminal simulator: one property test (the run's scope is what it evaluates). */
+const selection = ['suites/properties/terminalPrint.spec.ts', '--project=properties'];
 
 /** The environment of a user's shell: none of paycert's variables. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -42,7 +42,7 @@ test('a sealed evidence folder verifies after the test command and --list ran be
   const sealed = run(
     root,
     'npx',
-    ['tsx', 'bin/conformance.ts', ...selection],
+    ['tsx', 'bin/paycert.ts', 'conformance', ...selection],
     cleanEnv({ PAYCERT_REPORTS_DIR: reports }),
   );
   expect(sealed.status, sealed.out.slice(-3000)).toBe(0);
@@ -81,13 +81,13 @@ test('a sealed evidence folder verifies after the test command and --list ran be
   const cliList = run(
     root,
     'npx',
-    ['tsx', 'bin/conformance.ts', '--list', ...selection],
+    ['tsx', 'bin/paycert.ts', 'conformance', '--list', ...selection],
     cleanEnv({ PAYCERT_REPORTS_DIR: reports }),
   );
   expect(cliList.status, cliList.out.slice(-3000)).toBe(0);
   expect(cliList.stdout).toMatch(/Total: \d+ tests? in 1 file/);
 
-  const verified = run(root, 'npx', ['tsx', 'bin/verify-evidence.ts', reports], cleanEnv());
+  const verified = run(root, 'npx', ['tsx', 'bin/paycert.ts', 'verify-evidence', reports], cleanEnv());
   expect(verified.status, verified.out).toBe(0);
   expect(verified.stdout).toContain(`${reports}: intact`);
 });

@@ -36,7 +36,8 @@ test('a printer out of paper: TM-PRN-1 and TM-RCPT-6 NOT RUN with the reason, no
         'npx',
         [
           'tsx',
-          'bin/conformance.ts',
+          'bin/paycert.ts',
+          'conformance',
           '--project=terminal',
           '--project=properties',
           '--grep',

@@ -17,7 +17,7 @@ test('a test that talked to no target credits no requirement of the target, thro
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-target-credit-'));
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, PAYCERT_REPORTS_DIR: dir, CI: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PAYCERT_RUN_DIR: dir, CI: '' };
     const run = spawnSync(
       'npx',
       ['playwright', 'test', '--config', 'selftest/verdict/targetCredit/targetCredit.config.ts'],

@@ -4,7 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const dir = process.env.PAYCERT_REPORTS_DIR ?? 'reports/target-credit';
+const dir = process.env.PAYCERT_RUN_DIR ?? 'test-results/target-credit';
 
 export default defineConfig({
   testDir: '.',
