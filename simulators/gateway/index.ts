@@ -10,7 +10,7 @@ import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
 import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
-import { personalityChoices } from './personality/gatewayPersonalities.js';
+import { personalityChoices } from './personality/personalities.js';
 import { Variations } from './variations/applyVariations.js';
 import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
@@ -26,7 +26,7 @@ export {
   gatewayPersonalityNames,
   isGatewayPersonality,
   type GatewayPersonality,
-} from './personality/gatewayPersonalities.js';
+} from './personality/personalities.js';
 
 export interface GatewaySimulatorOptions {
   /** Default 8090; 0 = a free port. */

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { percentDecode } from '../kit/percentDecode.js';
 import * as E from './errors.js';
-import { readJsonBody, sendBytes, sendJson } from './httpIo.js';
+import { readJsonBody, sendBytes, sendJson } from './respond.js';
 import { handlePrint, handleReceipt } from './printRoutes.js';
 import { deviceDocument, settingsDocument } from './settings.js';
 import type { SimContext } from './simContext.js';

@@ -8,14 +8,14 @@ import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionL
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
-import { handleControl } from './controlRoutes.js';
+import { handleControl } from './controlApi.js';
 import { credentialCheck, credentialPresence, DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { applyPersonality } from './personality/applyPersonality.js';
 import { personality, type PersonalityName } from './personality/personalities.js';
 import { SimContext } from './simContext.js';
-import { SnapshotStore } from './store.js';
+import { SnapshotStore } from './snapshotStore.js';
 import { TerminalRuntime } from './terminalRuntime.js';
 
 export const SIMULATOR_VERSION = '1.0.0';

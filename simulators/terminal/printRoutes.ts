@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
 import { validateInstructions } from '../../lib/printer/validateInstructions.js';
 import * as E from './errors.js';
-import { readJsonBody, sendJson } from './httpIo.js';
+import { readJsonBody, sendJson } from './respond.js';
 import { asFirmwareExecutes, coerceStringY, refusedStyle } from './printerFaults.js';
 import { buildReceipt, type ReceiptKind } from './receipts.js';
 import type { SimContext } from './simContext.js';

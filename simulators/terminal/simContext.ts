@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
-import { sendError } from './httpIo.js';
+import { sendError } from './respond.js';
 import { REALM_HEADER } from './credentials.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';

@@ -4,16 +4,16 @@
  * the requirement its switch breaks (faults.ts) and rewrites the answer after
  * the reference handler; the handlers carry no branch for them.
  */
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
-import { faults, type FaultName } from './faults.js';
-import { idleScene } from './screens.js';
+import type { PrinterInstruction } from '../../../lib/printer/printerInstruction.js';
+import { faults, type FaultName } from '../faults.js';
+import { idleScene } from '../screens.js';
 import {
   isJsonObject,
   transactionIn,
   type Answer,
   type Exchange,
   type FaultEntry,
-} from './personality/variation.js';
+} from '../personality/variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 
