@@ -8,7 +8,7 @@ import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
 import { faultEntries } from './faultEntries/documentFaults.js';
 import { machineHooks, type Personality } from './personality/personalities.js';
-import type { Entry } from './personality/variation.js';
+import type { Entry } from './variation.js';
 import { SimClock } from './clock.js';
 import type { SnapshotStore } from './snapshotStore.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';

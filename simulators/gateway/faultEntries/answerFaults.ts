@@ -5,7 +5,7 @@
  */
 import { errorEnvelope, errors } from '../errors.js';
 import type { GatewayFaultName } from '../faults.js';
-import type { Answer, VariationHooks } from '../variations/variation.js';
+import type { Answer, VariationHooks } from '../variation.js';
 import { withoutReturnQuery } from './jobDocumentFaults.js';
 
 const jobsPath = '/api/gateway/payment-jobs';

@@ -7,7 +7,7 @@
  * renderer wrote the correct answer.
  */
 import type { GatewayFaultName } from '../faults.js';
-import type { VariationHooks } from '../variations/variation.js';
+import type { VariationHooks } from '../variation.js';
 import { attributesOf, jobData, jobLinks, jobPayments, stepsOf, type Loose } from './documentParts.js';
 
 /** A change to a job answer's data, payments and links; the answer's other documents pass unchanged. */

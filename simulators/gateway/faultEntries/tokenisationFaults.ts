@@ -3,7 +3,7 @@
  * fault name (faults.ts lists each with the requirement it breaks).
  */
 import type { GatewayFaultName } from '../faults.js';
-import type { VariationHooks } from '../variations/variation.js';
+import type { VariationHooks } from '../variation.js';
 import { tokenisationData, type Loose } from './documentParts.js';
 
 function onTokenisation(change: (data: Loose, doc: Loose) => void): VariationHooks {

@@ -5,7 +5,7 @@
  * reference simulator pays nothing for it.
  */
 import type { JobRecord } from '../model.js';
-import type { Answer, AnswerContext, GatewayVariation, JobContext, JsonDocument } from './variation.js';
+import type { Answer, AnswerContext, GatewayVariation, JobContext, JsonDocument } from '../variation.js';
 
 function isJson(a: Answer): boolean {
   const type = String(a.headers['content-type'] ?? '');

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Variations } from './applyVariations.js';
-import type { Answer } from './variation.js';
+import type { Answer } from '../variation.js';
 
 function lowerCased(headers: OutgoingHttpHeaders | undefined): Answer['headers'] {
   const out: Answer['headers'] = {};

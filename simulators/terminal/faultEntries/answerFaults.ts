@@ -13,7 +13,7 @@ import {
   type Answer,
   type Exchange,
   type FaultEntry,
-} from '../personality/variation.js';
+} from '../variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 

@@ -9,7 +9,7 @@ import { findTestCard, type TestCard } from '../../../lib/terminal/testCards.js'
 import { clearTrack2 } from '../cardData.js';
 import { answerFaultEntries } from './answerFaults.js';
 import { faults, type FaultName } from '../faults.js';
-import { isJsonObject, mapTransaction, type Exchange, type FaultEntry } from '../personality/variation.js';
+import { isJsonObject, mapTransaction, type Exchange, type FaultEntry } from '../variation.js';
 import type { TerminalMachine } from '../terminalMachine.js';
 import { summaryOf, type TransactionDoc } from '../transactionDoc.js';
 

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { SimContext } from '../simContext.js';
-import type { Answer, Entry, Exchange } from './variation.js';
+import type { Answer, Entry, Exchange } from '../variation.js';
 
 export async function applyPersonality(
   ctx: SimContext,

@@ -4,7 +4,7 @@
  * docs/personalities.md). A personality is a list of variations.
  */
 import { fieldVariations } from './field/index.js';
-import type { MachineHooks, Variation } from './variation.js';
+import type { MachineHooks, Variation } from '../variation.js';
 
 export const personalityNames = ['reference', 'field'] as const;
 export type PersonalityName = (typeof personalityNames)[number];

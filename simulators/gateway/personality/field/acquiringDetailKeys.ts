@@ -3,7 +3,7 @@
  * spec names the keys added after processing, but not the two it holds from
  * the start.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variation.js';
 
 const renamed: Readonly<Record<string, string>> = {
   ThreeDSecureVersion: 'threeDsProtocolVersion',

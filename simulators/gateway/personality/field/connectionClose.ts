@@ -1,5 +1,5 @@
 /** Every answer closes its connection; a client must not rely on keep-alive. */
-import type { PersonalityChoice } from '../../variations/variation.js';
+import type { PersonalityChoice } from '../../variation.js';
 
 export const connectionClose: PersonalityChoice = {
   name: 'connection-close',

@@ -3,7 +3,7 @@
  * rather than showing Failed: the spec shows no status after a failed check.
  * The failure is still visible in serviceAcquiringDetails and lastUpdateTimeUtc.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variation.js';
 
 type Loose = Record<string, unknown>;
 

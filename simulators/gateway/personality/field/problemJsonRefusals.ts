@@ -2,7 +2,7 @@
  * Refusals as RFC 9457 problem details with other status codes: 401 becomes
  * 403 and 400 becomes 422. The spec fixes only 201 for a created job.
  */
-import type { Answer, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, PersonalityChoice } from '../../variation.js';
 
 const statusMap: Readonly<Record<number, number>> = { 400: 422, 401: 403 };
 

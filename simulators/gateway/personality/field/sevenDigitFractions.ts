@@ -3,7 +3,7 @@
  * gateway serialises them, instead of milliseconds. Still ISO 8601 UTC with
  * fractional seconds; the instant is unchanged.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variation.js';
 
 const millis = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})Z$/;
 

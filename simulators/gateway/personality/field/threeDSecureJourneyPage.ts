@@ -7,7 +7,7 @@
  * reference page's finished HTML: its form action and details are reused.
  */
 import { escapeHtml, page } from '../../html.js';
-import type { Answer, AnswerContext, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, AnswerContext, PersonalityChoice } from '../../variation.js';
 
 const threeDsPath = /^\/gateway\/3ds\/\d+$/;
 

@@ -2,7 +2,7 @@
  * Fields the spec does not list, as real gateways send many: on the payment
  * job, each payment, the flags and the links, and on the tokenisation answer.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import type { JsonDocument, PersonalityChoice } from '../../variation.js';
 
 type Loose = Record<string, unknown>;
 

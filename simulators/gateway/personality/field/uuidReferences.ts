@@ -4,7 +4,7 @@
  * on the way out (every answer: JSON, pages, the Location header) and back on
  * the way in (the job and 3-D Secure paths).
  */
-import type { Answer, AnswerContext, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, AnswerContext, PersonalityChoice } from '../../variation.js';
 
 /** 14 fixed hex digits (the 13th is the UUID version, 4) followed by the 18 digits of the reference. */
 const head = 'a1f0c3e2b7d54e';

@@ -17,7 +17,7 @@ import { receiptLayout } from './receipts.js';
 import { credentialsRefused403, currentIdle400, unknownIdDescription } from './refusals.js';
 import { otherScreenPaths, resultScreenAfterEnd } from './screens.js';
 import { connectionClose, generatedIds } from './transport.js';
-import type { Variation } from '../variation.js';
+import type { Variation } from '../../variation.js';
 
 export const fieldVariations: readonly Variation[] = [
   credentialsRefused403,

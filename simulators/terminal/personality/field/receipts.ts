@@ -6,7 +6,7 @@
  */
 import type { PrinterInstruction } from '../../../../lib/printer/printerInstruction.js';
 import { fieldReference } from './documents.js';
-import { isJsonObject, type Variation } from '../variation.js';
+import { isJsonObject, type Variation } from '../../variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(?:merchant|cardholder|reconciliation)\.json$/;
 /** The reference's line pitch and the field's. */

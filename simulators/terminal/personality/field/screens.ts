@@ -6,7 +6,7 @@
  */
 import { IDLE_PATH } from '../../screens.js';
 import type { TerminalMachine } from '../../terminalMachine.js';
-import { isJsonObject, type Answer, type Variation } from '../variation.js';
+import { isJsonObject, type Answer, type Variation } from '../../variation.js';
 
 /** Simulated milliseconds the result screens stay after the end. */
 export const RESULT_SCREEN_MS = 1_500;

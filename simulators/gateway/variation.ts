@@ -5,7 +5,7 @@
  * reference logic, to the finished answer wherever possible, so the reference
  * code carries no branch for it.
  */
-import type { JobRecord } from '../model.js';
+import type { JobRecord } from './model.js';
 
 /** A finished HTTP answer as the reference wrote it; header names are lower case. */
 export interface Answer {

@@ -6,8 +6,8 @@
  * is applied where possible to the finished answer (after serialisation),
  * else before the reference handler runs, else through a machine hook.
  */
-import type { Prng } from '../../../lib/random/prng.js';
-import type { TerminalMachine } from '../terminalMachine.js';
+import type { Prng } from '../../lib/random/prng.js';
+import type { TerminalMachine } from './terminalMachine.js';
 
 /** An answer of the REST API as it leaves the reference handler. */
 export interface Answer {
