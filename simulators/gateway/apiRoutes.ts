@@ -15,6 +15,7 @@ import { renderTokenisation } from './renderTokenisation.js';
 import { sendError, sendJson, sendJsonText } from './respond.js';
 import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
+import { viewedJob } from './variation.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
 
 const localePattern = /^[a-z]{2}_[A-Z]{2}$/;
@@ -39,9 +40,11 @@ function answerJob(
   job: JobRecord,
   ctx: RenderContext,
 ): void {
-  const view = state.variations.viewsJobs
-    ? state.variations.job(job, { now: state.clock.now(), method: req.method ?? 'GET' })
-    : job;
+  const entries = state.variations.list;
+  const view =
+    entries.length === 0
+      ? job
+      : viewedJob(entries, job, () => ({ now: state.clock.now(), method: req.method ?? 'GET' }));
   sendJsonText(res, status, renderPaymentJobText(view, ctx));
 }
 

@@ -11,7 +11,8 @@ import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } 
 import { FaultSet } from './faults.js';
 import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
 import { personalityChoices } from './personality/personalities.js';
-import { Variations } from './variations/applyVariations.js';
+import { Variations } from '../kit/variation.js';
+import type { AnswerContext, GatewayVariation } from './variation.js';
 import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
@@ -83,7 +84,7 @@ export async function startGatewaySimulator(
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const personality = options.personality ?? 'reference';
   const choices = personalityChoices(personality);
-  const variations = new Variations();
+  const variations = new Variations<AnswerContext, GatewayVariation>();
   // The active faults' entries bend the reference answer first; the personality's choices apply after.
   const faults = new FaultSet(options.faults ?? [], (active) =>
     variations.set([...faultEntriesOf(active), ...choices]),

@@ -1,18 +1,13 @@
 /**
- * One shape for every deliberate variation of the gateway simulator (STYLE.md
- * principle 12): a personality choice (conformant, allowed by a spec sentence)
- * or a fault (breaks one MUST). Each is one small entry applied beside the
- * reference logic, to the finished answer wherever possible, so the reference
- * code carries no branch for it.
+ * The gateway's entries of the simulators' one variation kit
+ * (simulators/kit/variation.ts): what an entry may know about the request,
+ * and the gateway's own hook, a view of the job record an answer is rendered
+ * from (no finished answer alone shows a status the store never had).
  */
+import { isJsonObject, type Choice, type Entry, type Fault, type ParsedAnswer } from '../kit/variation.js';
 import type { JobRecord } from './model.js';
 
-/** A finished HTTP answer as the reference wrote it; header names are lower case. */
-export interface Answer {
-  status: number;
-  headers: Record<string, string | number>;
-  body: Buffer;
-}
+export type { Answer } from '../kit/variation.js';
 
 /** What an entry may know about the request it changes the answer to. */
 export interface AnswerContext {
@@ -32,31 +27,39 @@ export interface JobContext {
 /** A JSON answer body, changed in place. */
 export type JsonDocument = Record<string, unknown>;
 
-/** Where an entry acts; every hook is optional. */
-export interface VariationHooks {
-  /** Rewrites a request's path and query before routing (e.g. a reference format mapped back). */
-  readonly inbound?: (url: string) => string;
+/** The gateway's own hook beside the kit's. */
+export interface GatewayHooks {
   /** The record a payment job answer is rendered from (a view; the stored record is never changed). */
   readonly job?: (job: JobRecord, ctx: JobContext) => JobRecord;
-  /** Changes a parsed JSON answer body in place. */
-  readonly document?: (doc: JsonDocument, ctx: AnswerContext, status: number) => void;
-  /** Changes the finished answer (after the document entries). */
-  readonly answer?: (a: Answer, ctx: AnswerContext) => Answer;
 }
 
+export type GatewayEntry = Entry<AnswerContext, GatewayHooks>;
+/** The hooks of an entry, without what it is. */
+export type VariationHooks = Pick<GatewayEntry, 'inbound' | 'before' | 'after' | 'bytes' | 'job'>;
 /** A personality choice: conformant, and the spec sentence (or field note) that allows it, verbatim. */
-export interface PersonalityChoice extends VariationHooks {
-  readonly name: string;
-  readonly allowedBy: string;
-  /** What it changes, in one sentence. */
-  readonly change: string;
-}
-
+export type PersonalityChoice = GatewayEntry & Choice;
 /** A fault switch: breaks the named requirement (an id of lib/requirements/). */
-export interface FaultEntry extends VariationHooks {
-  readonly name: string;
-  readonly breaks: string;
-  readonly change: string;
+export type FaultEntry = GatewayEntry & Fault;
+export type GatewayVariation = PersonalityChoice | FaultEntry;
+
+/** An `after` hook that changes a JSON object answer's body in place (other answers pass unchanged). */
+export function inDocument(
+  change: (doc: JsonDocument, ctx: AnswerContext, status: number) => void,
+): (a: ParsedAnswer, ctx: AnswerContext) => ParsedAnswer {
+  return (a, ctx) => {
+    if (isJsonObject(a.body)) change(a.body, ctx, a.status);
+    return a;
+  };
 }
 
-export type GatewayVariation = PersonalityChoice | FaultEntry;
+/** The record a job answer is rendered from, after every entry's job view, in list order. */
+export function viewedJob(
+  entries: readonly GatewayVariation[],
+  job: JobRecord,
+  ctx: () => JobContext,
+): JobRecord {
+  let out = job;
+  let c: JobContext | undefined;
+  for (const e of entries) if (e.job !== undefined) out = e.job(out, (c ??= ctx()));
+  return out;
+}

@@ -8,7 +8,8 @@ import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
 import { faultEntries } from './faultEntries/documentFaults.js';
 import { machineHooks, type Personality } from './personality/personalities.js';
-import type { Entry } from './variation.js';
+import { Variations } from '../kit/variation.js';
+import type { Entry, Exchange } from './variation.js';
 import { SimClock } from './clock.js';
 import type { SnapshotStore } from './snapshotStore.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';
@@ -36,8 +37,8 @@ export class TerminalRuntime {
   private stopped = false;
   /** Bumped when faults change: cached bytes depend on them. */
   faultsVersion = 0;
-  /** Fault entries, then personality choices: applied to each finished answer (applyPersonality.ts). */
-  entries: readonly Entry[] = [];
+  /** Fault entries, then personality choices: the binding asks them for each answer (httpBinding.ts). */
+  readonly variations = new Variations<Exchange, Entry>();
 
   constructor(
     public config: RuntimeConfig,
@@ -46,7 +47,7 @@ export class TerminalRuntime {
     this.clock = new SimClock(config.clockSpeed);
     this.machine = new TerminalMachine(config.seed, this.machineConfig());
     this.printer = this.newPrinter();
-    this.entries = this.entriesOf();
+    this.variations.set(this.entriesOf());
   }
 
   async load(): Promise<void> {
@@ -95,7 +96,7 @@ export class TerminalRuntime {
     this.config = { ...this.config, ...patch };
     this.machine.config = this.machineConfig();
     if (faultsChanged) this.faultsVersion++;
-    this.entries = this.entriesOf();
+    this.variations.set(this.entriesOf());
     if (orderChanged) this.printer = this.newPrinter();
     this.afterChange();
   }

@@ -1,22 +1,23 @@
 /**
- * One variation of the terminal simulator (STYLE.md principle 12): a small
- * entry beside the reference logic, never a branch inside it. A personality
- * choice is conformant and cites the spec sentence that allows it; a fault
- * names the requirement it breaks. Its change
- * is applied where possible to the finished answer (after serialisation),
- * else before the reference handler runs, else through a machine hook.
+ * The terminal's entries of the simulators' one variation kit
+ * (simulators/kit/variation.ts): what an entry may read about the request it
+ * answers, and the machine hook a personality may give where no answer shows
+ * its choice alone.
  */
 import type { Prng } from '../../lib/random/prng.js';
+import {
+  isJsonObject,
+  type Choice,
+  type Entry as KitEntry,
+  type Fault,
+  type ParsedAnswer,
+} from '../kit/variation.js';
 import type { TerminalMachine } from './terminalMachine.js';
 
-/** An answer of the REST API as it leaves the reference handler. */
-export interface Answer {
-  readonly status: number;
-  /** Lower-case header names. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Parsed JSON when the answer is JSON, else the text. */
-  readonly body: unknown;
-}
+export { isJsonObject };
+
+/** An answer of the REST API as it leaves the reference handler, body parsed. */
+export type Answer = ParsedAnswer;
 
 /** What a variation may read about the request it answers. */
 export interface Exchange {
@@ -34,32 +35,16 @@ export interface MachineHooks {
   readonly newId: (prng: Prng) => string;
 }
 
-/** What every entry has: a name, the change, and where the change applies. */
-export interface Entry {
-  readonly name: string;
-  /** The change, in one line, for the docs and GET /_sim/info. */
-  readonly change: string;
-  /** Before the reference handler: an answer here replaces it. */
-  readonly before?: (x: Exchange) => Answer | undefined;
-  /** After the reference handler: rewrites the finished answer. */
-  readonly after?: (a: Answer, x: Exchange) => Answer;
+/** The terminal's own hook beside the kit's. */
+export interface TerminalHooks {
   readonly machine?: Partial<MachineHooks>;
 }
 
+export type Entry = KitEntry<Exchange, TerminalHooks>;
 /** A personality choice: conformant, with the spec sentence that allows it. */
-export interface Variation extends Entry {
-  /** The spec sentence, verbatim, that allows the choice (spec/payment-interfaces.md). */
-  readonly allowedBy: string;
-}
-
+export type Variation = Entry & Choice;
 /** A fault: breaks one rule of the spec, named by its requirement id. */
-export interface FaultEntry extends Entry {
-  readonly breaks: string;
-}
-
-export function isJsonObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
+export type FaultEntry = Entry & Fault;
 
 /** The transaction document of a JSON answer, if it holds one. */
 export function transactionIn(a: Answer): Record<string, unknown> | undefined {

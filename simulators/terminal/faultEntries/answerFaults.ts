@@ -7,13 +7,7 @@
 import type { PrinterInstruction } from '../../../lib/printer/printerInstruction.js';
 import { faults, type FaultName } from '../faults.js';
 import { idleScene } from '../screens.js';
-import {
-  isJsonObject,
-  transactionIn,
-  type Answer,
-  type Exchange,
-  type FaultEntry,
-} from '../variation.js';
+import { isJsonObject, transactionIn, type Answer, type Exchange, type FaultEntry } from '../variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 

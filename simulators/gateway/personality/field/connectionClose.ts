@@ -6,5 +6,5 @@ export const connectionClose: PersonalityChoice = {
   allowedBy:
     'What the service does A: "A merchant server sends HTTPS POST requests with JSON bodies." (nothing about persistent connections)',
   change: 'every answer carries connection: close',
-  answer: (a) => ({ ...a, headers: { ...a.headers, connection: 'close' } }),
+  bytes: (a) => ({ ...a, headers: { ...a.headers, connection: 'close' } }),
 };

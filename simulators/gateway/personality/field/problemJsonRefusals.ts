@@ -48,5 +48,5 @@ export const problemJsonRefusals: PersonalityChoice = {
   allowedBy: 'Errors: "2. Other response codes of the gateway: not shown." "3. Error body shape: not shown."',
   change:
     'every refusal is application/problem+json (type, title, status, detail, invalidParams); 401 is answered 403 and 400 is answered 422',
-  answer,
+  bytes: answer,
 };

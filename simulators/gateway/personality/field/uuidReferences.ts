@@ -42,5 +42,5 @@ export const uuidReferences: PersonalityChoice = {
     'A. Payment job response: "reference | string | payment job reference"; "traceReference | string |"; payment and step "reference | string |" (no format given).',
   change: 'job, trace, payment and step references are UUID-like (8-4-4-4-12 hex) instead of 18 digits',
   inbound: (url) => url.replace(uuid, (m) => fromUuid(m) ?? m),
-  answer,
+  bytes: answer,
 };
