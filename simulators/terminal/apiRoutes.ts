@@ -89,9 +89,9 @@ export async function handleApi(
         scene: m.scene,
       });
     case 'device.json':
-      return sendJson(res, 200, deviceDocument(m.seed, ctx.faults));
+      return sendJson(res, 200, deviceDocument(m.seed));
     case 'settings.json':
-      return sendJson(res, 200, settingsDocument(m.settings, ctx.port, ctx.faults));
+      return sendJson(res, 200, settingsDocument(m.settings, ctx.port));
     case 'print.json':
       return ctx.error(res, E.METHOD_NOT_ALLOWED);
   }

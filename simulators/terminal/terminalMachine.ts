@@ -420,9 +420,9 @@ export class TerminalMachine {
   private end(rec: TxnRecord, result: TxnResult, at: number, details: string | null): void {
     const d = rec.doc;
     const faults = this.config.faults;
-    d.result = faults.has('finished-without-result') ? null : result;
+    d.result = result;
     if (d.online_result === null && result !== 'cancelled' && d.is_online) d.online_result = result;
-    d.is_active = faults.has('active-after-end');
+    d.is_active = false;
     d.status = 'finished';
     d.status_details = details ?? result;
     d.ended_at = at / 1000;

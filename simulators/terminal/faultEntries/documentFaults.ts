@@ -27,6 +27,14 @@ const responseCodes: Record<string, string> = {
 
 const changes: Partial<Record<FaultName, Change>> = {
   'wrong-total': (d) => (d.total_amount += 1),
+  // The machine ends the transaction correctly (its record drives reversals, receipts and a
+  // restart); only the documents and summaries served say otherwise.
+  'finished-without-result': (d) => {
+    if (d.status === 'finished') d.result = null;
+  },
+  'active-after-end': (d) => {
+    if (d.status === 'finished') d.is_active = true;
+  },
   'unmasked-pan': (d, card) => {
     if (card !== undefined && d.account_number.includes('*') && d.card_expiry !== null)
       d.account_number = card.pan;
