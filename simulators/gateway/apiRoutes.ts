@@ -102,6 +102,7 @@ export function postPaymentJob(
   const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) => {
     const rec = state.store.findToken(configurationId, t);
     // tokenisation-token-not-payable: payments know only the tokens paid jobs issued.
+    // Which tokens pay is an acceptance rule of the store's state, not an answer's shape: a branch.
     return rec?.viaTokenisation === true && state.faults.has('tokenisation-token-not-payable')
       ? undefined
       : rec;

@@ -27,6 +27,8 @@ export async function handleApi(
 ): Promise<void> {
   const route = path.slice(PREFIX.length);
   const method = req.method ?? 'GET';
+  // The fault branches here choose a route or a record (which transaction answers, whether a start
+  // is accepted): the machine's state decides them, so they stay branches rather than answer entries.
   if (route === 'ping.json') {
     if (ctx.faults.has('ping-under-v1')) return ctx.error(res, E.NOT_FOUND);
     return handlePing(ctx, req, res);

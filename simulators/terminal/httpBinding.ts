@@ -39,6 +39,7 @@ async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): 
     }
     return handleApi(ctx, req, res, path);
   }
+  // Routing (which path answers at all), not an answer's shape: a branch.
   if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
   if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
   ctx.error(res, E.NOT_FOUND);

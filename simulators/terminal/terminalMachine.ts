@@ -137,6 +137,8 @@ export class TerminalMachine {
       };
     }
     const faults = this.config.faults;
+    // Behaviour faults (ids, counters, defaults, reversal and session state) stay branches here: each
+    // changes what the machine stores and later answers build on, which no entry on one answer can show.
     const clientId = input.id !== undefined && !faults.has('client-id-ignored') ? input.id : undefined;
     let id = clientId ?? this.generateId();
     if (this.records.has(id)) {

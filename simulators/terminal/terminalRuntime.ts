@@ -139,6 +139,7 @@ export class TerminalRuntime {
     return [...faultEntries(this.config.faults), ...this.config.personality.variations];
   }
 
+  /** The printing order is the printer model's behaviour (what the paper holds), not an answer's: a branch. */
   private newPrinter(): PrinterModel {
     return new PrinterModel({ order: this.config.faults.has('paper-order-by-list') ? 'list' : 'y' });
   }
