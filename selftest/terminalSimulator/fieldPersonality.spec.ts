@@ -4,8 +4,8 @@
  * the reference personality stays as it was.
  */
 import { test, expect } from '@playwright/test';
-import { fieldVariations } from '../../simulators/terminal/personality/fieldPersonality.js';
-import { fieldReceipt } from '../../simulators/terminal/personality/fieldReceipts.js';
+import { fieldVariations } from '../../simulators/terminal/personality/field/index.js';
+import { fieldReceipt } from '../../simulators/terminal/personality/field/receipts.js';
 import { parsePersonality } from '../../simulators/terminal/personality/personalities.js';
 import { validateInstructions } from '../../lib/printer/validateInstructions.js';
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';

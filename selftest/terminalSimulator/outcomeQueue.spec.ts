@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { MAX_QUEUED_OUTCOMES } from '../../simulators/kit/outcomeQueue.js';
-import { RESULT_SCREEN_MS } from '../../simulators/terminal/personality/fieldScreens.js';
+import { RESULT_SCREEN_MS } from '../../simulators/terminal/personality/field/screens.js';
 import { queuedCardIds, terminalQueueable } from '../../simulators/terminal/queuedOutcomes.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { AUTH, startSim, txn, type Json, type Sim } from './simHarness.js';

@@ -15,6 +15,7 @@ import { renderTokenisation } from './renderTokenisation.js';
 import { sendError, sendJson, sendJsonText } from './respond.js';
 import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
+import { viewedJob } from './variation.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
 
 const localePattern = /^[a-z]{2}_[A-Z]{2}$/;
@@ -39,9 +40,11 @@ function answerJob(
   job: JobRecord,
   ctx: RenderContext,
 ): void {
-  const view = state.variations.viewsJobs
-    ? state.variations.job(job, { now: state.clock.now(), method: req.method ?? 'GET' })
-    : job;
+  const entries = state.variations.list;
+  const view =
+    entries.length === 0
+      ? job
+      : viewedJob(entries, job, () => ({ now: state.clock.now(), method: req.method ?? 'GET' }));
   sendJsonText(res, status, renderPaymentJobText(view, ctx));
 }
 
@@ -99,6 +102,7 @@ export function postPaymentJob(
   const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) => {
     const rec = state.store.findToken(configurationId, t);
     // tokenisation-token-not-payable: payments know only the tokens paid jobs issued.
+    // Which tokens pay is an acceptance rule of the store's state, not an answer's shape: a branch.
     return rec?.viaTokenisation === true && state.faults.has('tokenisation-token-not-payable')
       ? undefined
       : rec;

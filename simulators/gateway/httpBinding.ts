@@ -4,6 +4,7 @@
  * It never throws into node:http, so bad input cannot crash the server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SimResponse } from '../kit/respond.js';
 import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './apiRoutes.js';
 import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
@@ -13,7 +14,6 @@ import { percentDecode } from '../kit/percentDecode.js';
 import { redactText } from '../../lib/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
-import { variedResponse } from './variations/variedResponse.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 const threeDsPath = /^\/gateway\/3ds\/(\d+)$/;
@@ -104,12 +104,19 @@ async function controlOrNotFound(
 
 export function gatewayRequestListener(
   state: SimulatorState,
-): (req: IncomingMessage, res: ServerResponse) => void {
+): (req: IncomingMessage, res: SimResponse) => void {
   return (req, res) => {
     try {
-      // The personality's entries: a URL mapped back before routing, every answer changed after it is written.
-      req.url = state.variations.inbound(req.url ?? '/');
-      variedResponse(state.variations, () => state.store.referencePrefix, req, res);
+      // The entries: a URL mapped back before routing; every answer (API, pages, refusals, the
+      // control API) passes them before it is written (kit/respond.ts).
+      const variations = state.variations;
+      req.url = variations.inbound(req.url ?? '/');
+      if (variations.changesAnswers) {
+        const method = req.method ?? 'GET';
+        const url = req.url;
+        res.finish = (a) =>
+          variations.finish(a, { method, url, referencePrefix: state.store.referencePrefix });
+      }
       route(state, req, res)?.catch((e: unknown) => sendError(res, e));
     } catch (e) {
       sendError(res, e);

@@ -10,8 +10,9 @@ import { Clock } from './clock.js';
 import { checkConfigurations, defaultConfiguration, type GatewayConfiguration } from './configuration.js';
 import { FaultSet } from './faults.js';
 import { entriesOf as faultEntriesOf } from './faultEntries/faultVariations.js';
-import { personalityChoices } from './personality/gatewayPersonalities.js';
-import { Variations } from './variations/applyVariations.js';
+import { personalityChoices } from './personality/personalities.js';
+import { Variations } from '../kit/variation.js';
+import type { AnswerContext, GatewayVariation } from './variation.js';
 import { errorEnvelope } from './errors.js';
 import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
@@ -26,7 +27,7 @@ export {
   gatewayPersonalityNames,
   isGatewayPersonality,
   type GatewayPersonality,
-} from './personality/gatewayPersonalities.js';
+} from './personality/personalities.js';
 
 export interface GatewaySimulatorOptions {
   /** Default 8090; 0 = a free port. */
@@ -83,7 +84,7 @@ export async function startGatewaySimulator(
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const personality = options.personality ?? 'reference';
   const choices = personalityChoices(personality);
-  const variations = new Variations();
+  const variations = new Variations<AnswerContext, GatewayVariation>();
   // The active faults' entries bend the reference answer first; the personality's choices apply after.
   const faults = new FaultSet(options.faults ?? [], (active) =>
     variations.set([...faultEntriesOf(active), ...choices]),

@@ -98,6 +98,7 @@ function choose(
     state.faults,
   );
   let kind = returnKindFor(job.status);
+  // A decision (where the shopper goes, with which URL's query), not an answer's shape: a branch.
   if (kind === 'failed' && state.faults.has('failed-returns-to-success')) kind = 'success';
   if (job.status === 'Pending') {
     // Only under success-stays-pending: back to the page.

@@ -3,6 +3,8 @@
  * request and parameters object): keys matched case-insensitively (field
  * notes), the schema, then the rules a schema cannot hold: Luhn, expiry,
  * the stored token, recipient details content, and debit-only for mcc 6012.
+ *
+ * Its fault checks change what a request may hold (acceptance, not an answer's shape): branches.
  */
 import type { GatewayPaymentJobRequest } from '../../generated/types/gateway/payment-job-request.js';
 import { validate } from '../../lib/validation/validate.js';

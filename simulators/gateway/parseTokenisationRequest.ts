@@ -2,6 +2,8 @@
  * Route → validate for POST /api/gateway/card-tokenisation (spec A. Card
  * tokenisation request): keys matched case-insensitively, the schema, then
  * the card rules a schema cannot hold (Luhn, expiry, 3-D Secure 2.2 name).
+ *
+ * Its fault check changes what a request may hold (acceptance, not an answer's shape): a branch.
  */
 import { validate } from '../../lib/validation/validate.js';
 import { canonicalKeys, isPlainObject, knownKeys } from './canonicalKeys.js';

@@ -1,10 +1,11 @@
 /** Writing answers: JSON documents, the error envelope, HTML pages and redirects. */
 import type { ServerResponse } from 'node:http';
 import { redactText } from '../../lib/redaction/redact.js';
-import { writeJson } from '../kit/respond.js';
+import { sendAnswer, writeJson } from '../kit/respond.js';
 import { GatewayError, errorEnvelope, errors } from './errors.js';
 
 const connectionClose = Object.freeze({ connection: 'close' });
+const emptyBody = Buffer.alloc(0);
 
 export function sendJson(res: ServerResponse, status: number, doc: unknown, close = false): void {
   sendJsonText(res, status, JSON.stringify(doc), close);
@@ -21,21 +22,27 @@ export function sendJsonText(res: ServerResponse, status: number, text: string, 
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   const body = Buffer.from(html, 'utf8');
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': body.length,
-    // Inline styles only; no script. No form-action, so the 303 to the merchant's return URL is allowed.
-    // frame-ancestors: no other page may frame the 3-D Secure form (clickjacking; issue 13).
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    'x-frame-options': 'DENY',
-    'cache-control': 'no-store',
+  sendAnswer(res, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      // Inline styles only; no script. No form-action, so the 303 to the merchant's return URL is allowed.
+      // frame-ancestors: no other page may frame the 3-D Secure form (clickjacking; issue 13).
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    },
+    body,
   });
-  res.end(body);
 }
 
 export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { location, 'content-length': 0, 'cache-control': 'no-store' });
-  res.end();
+  sendAnswer(res, {
+    status: 303,
+    headers: { location, 'content-length': 0, 'cache-control': 'no-store' },
+    body: emptyBody,
+  });
 }
 
 /** Any failure becomes the envelope; an unexpected one is logged (redacted) and answered 500, never a stack trace. */

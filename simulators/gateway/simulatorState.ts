@@ -6,13 +6,14 @@ import type { ReturnUrls } from './model.js';
 import type { OutcomeQueue } from '../kit/outcomeQueue.js';
 import type { GatewayQueued } from './queuedOutcomes.js';
 import type { GatewayStore } from './store.js';
-import type { Variations } from './variations/applyVariations.js';
+import type { Variations } from '../kit/variation.js';
+import type { AnswerContext, GatewayVariation } from './variation.js';
 
 export interface SimulatorState {
   readonly store: GatewayStore;
   readonly faults: FaultSet;
-  /** The personality's choices (personality/), applied beside the reference logic. */
-  readonly variations: Variations;
+  /** The active faults' entries, then the personality's choices (personality/), applied beside the reference logic. */
+  readonly variations: Variations<AnswerContext, GatewayVariation>;
   readonly personality: string;
   readonly clock: Clock;
   /** Outcomes on demand: the choices the next opened 3-D Secure pages resolve with (control API). */

@@ -11,6 +11,9 @@
  *   Pending --failed | not-authenticated--> Failed (ThreeDSecureFailed)
  *   Pending --cancel--> Cancelled
  * A finished job never moves again: a second choice changes nothing.
+ *
+ * The store's fault checks (token form, reference reuse, 3-D Secure decisions) change the state
+ * every later answer is rendered from, so they stay branches of the state machine.
  */
 import { acquiringDetails } from './acquiringDetails.js';
 import { isoUtc, rememberLast, type Clock } from './clock.js';

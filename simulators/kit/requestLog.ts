@@ -3,12 +3,14 @@
  * request with its validation result): method, path, status, milliseconds
  * and, when the simulator refused the request, the rule it broke, which is
  * the message of the simulator's own error body. Every line passes
- * lib/redaction (a path or a message never shows a card number). Off unless
+ * lib/redaction (a path or a message never shows a card number). The body is
+ * the answer `sendAnswer` wrote (kit/respond.ts). Off unless
  * a caller asks for it, so the suites' embedded simulators stay silent.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { redactText } from '../../lib/redaction/redact.js';
+import type { SimResponse } from './respond.js';
 
 export interface RequestLog {
   /** The simulator's name, first on each line (`terminal`, `gateway`). */
@@ -24,33 +26,16 @@ const keptBytes = 4096;
 const pathChars = 120;
 
 /** Watches one request: its line is written once the answer is sent or the connection is gone. */
-export function logRequests(log: RequestLog, req: IncomingMessage, res: ServerResponse): void {
+export function logRequests(log: RequestLog, req: IncomingMessage, res: SimResponse): void {
   const started = performance.now();
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  const keep = (chunk: unknown): void => {
-    if (res.statusCode < 400 || kept >= keptBytes) return;
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
-      const b = Buffer.from(chunk as string);
-      chunks.push(b.subarray(0, keptBytes - kept));
-      kept += b.length;
-    }
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.write = ((...args: unknown[]) => {
-    keep(args[0]);
-    return write(...args);
-  }) as ServerResponse['write'];
-  res.end = ((...args: unknown[]) => {
-    if (typeof args[0] !== 'function') keep(args[0]);
-    return end(...args);
-  }) as ServerResponse['end'];
   res.once('close', () => {
     const ms = Math.round(performance.now() - started);
     const path = (req.url ?? '').slice(0, pathChars);
     const status = res.writableFinished ? String(res.statusCode) : 'aborted';
-    const rule = res.statusCode >= 400 ? log.ruleOf(Buffer.concat(chunks).toString('utf8')) : undefined;
+    const sent = res.sent?.body;
+    const body =
+      sent === undefined ? '' : typeof sent === 'string' ? sent : sent.toString('utf8', 0, keptBytes);
+    const rule = res.statusCode >= 400 ? log.ruleOf(body.slice(0, keptBytes)) : undefined;
     log.write(
       redactText(
         `${log.name.padEnd(8)}  ${req.method ?? '?'} ${path} ${status} ${ms} ms${rule === undefined ? '' : `  ${rule}`}`,

@@ -11,6 +11,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { serverTimeouts, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import { logRequests, type RequestLog } from './requestLog.js';
+import { SimResponse } from './respond.js';
+
+/** A simulator's server: its answers are SimResponses (kit/respond.ts). */
+export type SimHttpServer = Server<typeof IncomingMessage, typeof SimResponse>;
 
 /** How a simulator words a transport-level refusal (its own error envelope). */
 export type ErrorBody = (status: number, message: string) => { type: string; body: string };
@@ -33,12 +37,12 @@ function statusFor(code: string | undefined): { status: number; reason: string; 
 export function createSimServer(
   limits: ConnectionLimits,
   errorBody: ErrorBody,
-  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  listener: (req: IncomingMessage, res: SimResponse) => void,
   log?: RequestLog,
-): Server {
+): SimHttpServer {
   /** The answer in flight on each socket: a time-out after its head was sent cannot be answered. */
   const inFlight = new WeakMap<Socket, ServerResponse>();
-  const server = createServer(serverTimeouts(limits), (req, res) => {
+  const server = createServer({ ...serverTimeouts(limits), ServerResponse: SimResponse }, (req, res) => {
     inFlight.set(req.socket, res);
     if (log !== undefined) logRequests(log, req, res);
     listener(req, res);
@@ -65,7 +69,7 @@ export function createSimServer(
 }
 
 /** Listens on 127.0.0.1 (loopback only, by design) and resolves the bound port. */
-export async function listenLoopback(server: Server, port: number): Promise<number> {
+export async function listenLoopback(server: SimHttpServer, port: number): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -79,7 +83,7 @@ export async function listenLoopback(server: Server, port: number): Promise<numb
 }
 
 /** Closes the listener and every connection, idle or not. */
-export function closeServer(server: Server): Promise<void> {
+export function closeServer(server: SimHttpServer): Promise<void> {
   return new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { percentDecode } from '../kit/percentDecode.js';
 import * as E from './errors.js';
-import { readJsonBody, sendBytes, sendJson } from './httpIo.js';
+import { readJsonBody, sendBytes, sendJson } from './respond.js';
 import { handlePrint, handleReceipt } from './printRoutes.js';
 import { deviceDocument, settingsDocument } from './settings.js';
 import type { SimContext } from './simContext.js';
@@ -27,6 +27,8 @@ export async function handleApi(
 ): Promise<void> {
   const route = path.slice(PREFIX.length);
   const method = req.method ?? 'GET';
+  // The fault branches here choose a route or a record (which transaction answers, whether a start
+  // is accepted): the machine's state decides them, so they stay branches rather than answer entries.
   if (route === 'ping.json') {
     if (ctx.faults.has('ping-under-v1')) return ctx.error(res, E.NOT_FOUND);
     return handlePing(ctx, req, res);
@@ -89,9 +91,9 @@ export async function handleApi(
         scene: m.scene,
       });
     case 'device.json':
-      return sendJson(res, 200, deviceDocument(m.seed, ctx.faults));
+      return sendJson(res, 200, deviceDocument(m.seed));
     case 'settings.json':
-      return sendJson(res, 200, settingsDocument(m.settings, ctx.port, ctx.faults));
+      return sendJson(res, 200, settingsDocument(m.settings, ctx.port));
     case 'print.json':
       return ctx.error(res, E.METHOD_NOT_ALLOWED);
   }

@@ -2,20 +2,15 @@
  * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { percentDecode } from '../kit/percentDecode.js';
 import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
-import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
-import { handleControl } from './controlRoutes.js';
 import { credentialCheck, credentialPresence, DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
-import * as E from './errors.js';
 import { parseFaults } from './faults.js';
-import { applyPersonality } from './personality/applyPersonality.js';
 import { personality, type PersonalityName } from './personality/personalities.js';
+import { terminalRequestListener } from './httpBinding.js';
 import { SimContext } from './simContext.js';
-import { SnapshotStore } from './store.js';
+import { SnapshotStore } from './snapshotStore.js';
 import { TerminalRuntime } from './terminalRuntime.js';
 
 export const SIMULATOR_VERSION = '1.0.0';
@@ -86,36 +81,13 @@ export async function startTerminalSimulator(
     limits,
   );
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    if (path.includes('%') && percentDecode(path) === undefined) return ctx.error(res, E.BAD_ESCAPE);
-    if (path.startsWith('/api/v2/'))
-      return applyPersonality(ctx, req, res, path.slice('/api/v2/'.length), () =>
-        handleApi(ctx, req, res, path),
-      );
-    if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
-    if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
-    ctx.error(res, E.NOT_FOUND);
-  };
   const server = createSimServer(
     limits,
     (status, message) => ({
       type: 'application/json',
       body: JSON.stringify({ success: false, description: `Refused (${status}): ${message}` }),
     }),
-    (req, res) => {
-      if (store !== undefined) holdUntilDurable(res, () => runtime.settled());
-      handle(req, res).catch((e: unknown) => {
-        // Never a stack trace to a client; one line to the operator.
-        console.error(
-          `terminal simulator: ${req.method ?? ''} ${(req.url ?? '').slice(0, 80)} failed: ${e instanceof Error ? e.message : String(e)}`,
-        );
-        if (!res.headersSent) ctx.error(res, E.INTERNAL);
-        else res.destroy();
-      });
-    },
+    terminalRequestListener(ctx, store !== undefined),
     options.log === undefined
       ? undefined
       : {
@@ -139,26 +111,6 @@ export async function startTerminalSimulator(
       return stopping;
     },
   };
-}
-
-/**
- * With --data-dir, an answer leaves only once the state it shows is on disk
- * (issue 13 item 2): `end` waits for the store. node:http sends nothing
- * before `end` or `write` (writeHead only records the head), so delaying
- * `end` delays the whole answer. A failed write closes the connection
- * unanswered rather than answer state that may not survive a crash.
- */
-function holdUntilDurable(res: ServerResponse, settled: () => Promise<void> | undefined): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.end = ((...args: unknown[]) => {
-    const wait = settled();
-    if (wait === undefined) return end(...args);
-    void wait.then(
-      () => end(...args),
-      () => res.destroy(),
-    );
-    return res;
-  }) as ServerResponse['end'];
 }
 
 export { testCards, findTestCard, type TestCard } from '../../lib/terminal/testCards.js';

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
 import { validateInstructions } from '../../lib/printer/validateInstructions.js';
 import * as E from './errors.js';
-import { readJsonBody, sendJson } from './httpIo.js';
+import { readJsonBody, sendJson } from './respond.js';
 import { asFirmwareExecutes, coerceStringY, refusedStyle } from './printerFaults.js';
 import { buildReceipt, type ReceiptKind } from './receipts.js';
 import type { SimContext } from './simContext.js';
@@ -68,6 +68,11 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
   return sendJson(res, 200, { success: true });
 }
 
+/**
+ * Receipt faults that decide whether a receipt exists or which module it is rendered from stay
+ * branches: they choose the route's answer from the record; the answer-shape receipt faults are
+ * entries (faultEntries/answerFaults.ts).
+ */
 export function handleReceipt(ctx: SimContext, res: ServerResponse, id: string, kind: ReceiptKind): void {
   const m = ctx.runtime.machine;
   const rec = m.get(id);

@@ -4,6 +4,9 @@
  * effectively executes, and the shared model of lib/printer/ prints that.
  * The model itself stays the spec's, so the paper diverges from it in
  * exactly the one way the fault names.
+ *
+ * Behaviour faults: they change what the printer model prints, not an HTTP answer, so they stay
+ * here as the instruction list a faulty firmware executes.
  */
 import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
 import type { FaultName } from './faults.js';

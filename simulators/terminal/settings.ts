@@ -3,7 +3,6 @@
  * modules with their own receipt header/footer, a default receipt, and the
  * web server settings.
  */
-import type { FaultName } from './faults.js';
 
 export interface ReceiptLines {
   line1: string;
@@ -76,40 +75,26 @@ export const defaultSettings: TerminalSettings = {
   },
 };
 
-/** The settings document (B. Settings), with the settings faults applied. */
-export function settingsDocument(
-  s: TerminalSettings,
-  httpPort: number,
-  faults: ReadonlySet<FaultName>,
-): Record<string, unknown> {
-  const primary = faults.has('primary-module-case-mismatch') ? s.primary.toUpperCase() : s.primary;
-  const settings: Record<string, unknown> = { host: { module: primary } };
+/** The settings document (B. Settings); its faults are entries (faultEntries/answerFaults.ts). */
+export function settingsDocument(s: TerminalSettings, httpPort: number): Record<string, unknown> {
+  const settings: Record<string, unknown> = { host: { module: s.primary } };
   for (const [name, h] of Object.entries(s.hosts)) {
     settings[name] = {
       address: h.address,
-      port: faults.has('host-module-port-string') ? String(h.port) : h.port,
+      port: h.port,
       terminal_id: h.terminal_id,
       merchant_id: h.merchant_id,
       deferred_auth: { enabled: h.deferred_auth.enabled },
       receipt: h.receipt,
     };
   }
-  if (!faults.has('default-receipt-missing')) settings.receipt = s.receipt;
-  settings.webserver = {
-    http: {
-      enabled: !faults.has('http-enabled-false'),
-      port: faults.has('webserver-port-string')
-        ? String(httpPort)
-        : faults.has('webserver-port-other')
-          ? httpPort + 1
-          : httpPort,
-    },
-  };
-  return faults.has('settings-without-success') ? { settings } : { success: true, settings };
+  settings.receipt = s.receipt;
+  settings.webserver = { http: { enabled: true, port: httpPort } };
+  return { success: true, settings };
 }
 
 /** The device document (B. Device); the serial number follows the seed. */
-export function deviceDocument(seed: number, faults: ReadonlySet<FaultName>): Record<string, unknown> {
+export function deviceDocument(seed: number): Record<string, unknown> {
   const device: Record<string, unknown> = {
     manufacturer: 'Paycert Devices Ltd',
     family: 'PX-SIM',
@@ -118,6 +103,5 @@ export function deviceDocument(seed: number, faults: ReadonlySet<FaultName>): Re
       .slice(-10)}`,
     software_version: '2.4.1-sim',
   };
-  if (faults.has('device-missing-serial')) delete device.serial_number;
   return { success: true, device };
 }

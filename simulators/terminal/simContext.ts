@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConnectionLimits } from '../../lib/http/connectionLimits.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
-import { sendError } from './httpIo.js';
+import { sendError } from './respond.js';
 import { REALM_HEADER } from './credentials.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';
@@ -37,6 +37,7 @@ export class SimContext {
 
   /** Whether the credentials would be accepted; answers nothing. */
   isAuthorized(req: IncomingMessage, honourNoAuthFault = true): boolean {
+    // Credential faults decide what is accepted, not how an answer looks: branches, not entries.
     // No credentials at all are let through; wrong ones are still refused (TM-AUTH-2 is wrong-password-accepted's).
     if (honourNoAuthFault && this.faults.has('no-auth-required') && !this.credentialsPresent(req))
       return true;

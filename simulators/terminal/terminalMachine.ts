@@ -137,6 +137,8 @@ export class TerminalMachine {
       };
     }
     const faults = this.config.faults;
+    // Behaviour faults (ids, counters, defaults, reversal and session state) stay branches here: each
+    // changes what the machine stores and later answers build on, which no entry on one answer can show.
     const clientId = input.id !== undefined && !faults.has('client-id-ignored') ? input.id : undefined;
     let id = clientId ?? this.generateId();
     if (this.records.has(id)) {
@@ -420,9 +422,9 @@ export class TerminalMachine {
   private end(rec: TxnRecord, result: TxnResult, at: number, details: string | null): void {
     const d = rec.doc;
     const faults = this.config.faults;
-    d.result = faults.has('finished-without-result') ? null : result;
+    d.result = result;
     if (d.online_result === null && result !== 'cancelled' && d.is_online) d.online_result = result;
-    d.is_active = faults.has('active-after-end');
+    d.is_active = false;
     d.status = 'finished';
     d.status_details = details ?? result;
     d.ended_at = at / 1000;

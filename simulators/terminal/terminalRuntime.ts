@@ -6,11 +6,12 @@
  */
 import { PrinterModel } from '../../lib/printer/printerModel.js';
 import type { FaultName } from './faults.js';
-import { faultEntries } from './faultDocuments.js';
+import { faultEntries } from './faultEntries/documentFaults.js';
 import { machineHooks, type Personality } from './personality/personalities.js';
-import type { Entry } from './personality/variation.js';
-import { SimClock } from './simClock.js';
-import type { SnapshotStore } from './store.js';
+import { Variations } from '../kit/variation.js';
+import type { Entry, Exchange } from './variation.js';
+import { SimClock } from './clock.js';
+import type { SnapshotStore } from './snapshotStore.js';
 import { TerminalMachine, type MachineConfig } from './terminalMachine.js';
 
 export type PrinterState = 'ready' | 'absent' | 'out-of-paper';
@@ -36,8 +37,8 @@ export class TerminalRuntime {
   private stopped = false;
   /** Bumped when faults change: cached bytes depend on them. */
   faultsVersion = 0;
-  /** Fault entries, then personality choices: applied to each finished answer (applyPersonality.ts). */
-  entries: readonly Entry[] = [];
+  /** Fault entries, then personality choices: the binding asks them for each answer (httpBinding.ts). */
+  readonly variations = new Variations<Exchange, Entry>();
 
   constructor(
     public config: RuntimeConfig,
@@ -46,7 +47,7 @@ export class TerminalRuntime {
     this.clock = new SimClock(config.clockSpeed);
     this.machine = new TerminalMachine(config.seed, this.machineConfig());
     this.printer = this.newPrinter();
-    this.entries = this.entriesOf();
+    this.variations.set(this.entriesOf());
   }
 
   async load(): Promise<void> {
@@ -95,7 +96,7 @@ export class TerminalRuntime {
     this.config = { ...this.config, ...patch };
     this.machine.config = this.machineConfig();
     if (faultsChanged) this.faultsVersion++;
-    this.entries = this.entriesOf();
+    this.variations.set(this.entriesOf());
     if (orderChanged) this.printer = this.newPrinter();
     this.afterChange();
   }
@@ -138,6 +139,7 @@ export class TerminalRuntime {
     return [...faultEntries(this.config.faults), ...this.config.personality.variations];
   }
 
+  /** The printing order is the printer model's behaviour (what the paper holds), not an answer's: a branch. */
   private newPrinter(): PrinterModel {
     return new PrinterModel({ order: this.config.faults.has('paper-order-by-list') ? 'list' : 'y' });
   }

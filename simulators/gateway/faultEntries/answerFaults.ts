@@ -5,7 +5,7 @@
  */
 import { errorEnvelope, errors } from '../errors.js';
 import type { GatewayFaultName } from '../faults.js';
-import type { Answer, VariationHooks } from '../variations/variation.js';
+import type { Answer, VariationHooks } from '../variation.js';
 import { withoutReturnQuery } from './jobDocumentFaults.js';
 
 const jobsPath = '/api/gateway/payment-jobs';
@@ -31,7 +31,7 @@ function envelope(status: number, code: string, message: string, field?: string)
 /** Changes the Location of the 3-D Secure form's redirect. */
 function onRedirect(change: (location: string) => string): VariationHooks {
   return {
-    answer: (a, ctx) => {
+    bytes: (a, ctx) => {
       const location = a.headers.location;
       if (ctx.method !== 'POST' || !threeDsPost.test(pathOf(ctx.url)) || typeof location !== 'string')
         return a;
@@ -42,12 +42,12 @@ function onRedirect(change: (location: string) => string): VariationHooks {
 
 export const answerFaults: Partial<Record<GatewayFaultName, VariationHooks>> = {
   'created-200': {
-    answer: (a, ctx) =>
+    bytes: (a, ctx) =>
       ctx.method === 'POST' && pathOf(ctx.url) === jobsPath && a.status === 201 ? { ...a, status: 200 } : a,
   },
   // The API's own answers (not the refusals) encoded and declared as ISO-8859-1.
   'latin1-response': {
-    answer: (a, ctx) => {
+    bytes: (a, ctx) => {
       if (!pathOf(ctx.url).startsWith('/api/') || a.status >= 400) return a;
       const body = Buffer.from(a.body.toString('utf8'), 'latin1');
       return {
@@ -63,13 +63,13 @@ export const answerFaults: Partial<Record<GatewayFaultName, VariationHooks>> = {
   },
   // The token is stored (the reference code ran), then answering fails.
   'tokenisation-500': {
-    answer: (a, ctx) =>
+    bytes: (a, ctx) =>
       ctx.method === 'POST' && pathOf(ctx.url) === tokenisationPath && a.status === 200
         ? envelope(errors.internal.status, errors.internal.code, errors.internal.message)
         : a,
   },
   'locale-refused': {
-    answer: (a, ctx) =>
+    bytes: (a, ctx) =>
       ctx.method === 'GET' && pathOf(ctx.url).startsWith(`${jobsPath}/`) && /[?&]locale=/.test(ctx.url)
         ? envelope(
             errors.validation.status,

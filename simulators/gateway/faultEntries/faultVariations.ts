@@ -7,7 +7,7 @@
  * since no finished answer can show it.
  */
 import { gatewayFaults, type GatewayFaultName } from '../faults.js';
-import type { FaultEntry, VariationHooks } from '../variations/variation.js';
+import type { FaultEntry, VariationHooks } from '../variation.js';
 import { answerFaults } from './answerFaults.js';
 import { jobDocumentFaults } from './jobDocumentFaults.js';
 import { tokenisationFaults } from './tokenisationFaults.js';

@@ -7,7 +7,7 @@
  * renderer wrote the correct answer.
  */
 import type { GatewayFaultName } from '../faults.js';
-import type { VariationHooks } from '../variations/variation.js';
+import { inDocument, type VariationHooks } from '../variation.js';
 import { attributesOf, jobData, jobLinks, jobPayments, stepsOf, type Loose } from './documentParts.js';
 
 /** A change to a job answer's data, payments and links; the answer's other documents pass unchanged. */
@@ -15,10 +15,10 @@ function onJob(
   change: (data: Loose, payments: Loose[], links: Record<string, Loose | undefined>) => void,
 ): VariationHooks {
   return {
-    document: (doc) => {
+    after: inDocument((doc) => {
       const data = jobData(doc);
       if (data !== undefined) change(data, jobPayments(doc), jobLinks(doc) ?? {});
-    },
+    }),
   };
 }
 

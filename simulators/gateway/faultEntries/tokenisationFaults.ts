@@ -3,15 +3,15 @@
  * fault name (faults.ts lists each with the requirement it breaks).
  */
 import type { GatewayFaultName } from '../faults.js';
-import type { VariationHooks } from '../variations/variation.js';
+import { inDocument, type VariationHooks } from '../variation.js';
 import { tokenisationData, type Loose } from './documentParts.js';
 
 function onTokenisation(change: (data: Loose, doc: Loose) => void): VariationHooks {
   return {
-    document: (doc) => {
+    after: inDocument((doc) => {
       const data = tokenisationData(doc);
       if (data !== undefined) change(data, doc);
-    },
+    }),
   };
 }
 

@@ -3,8 +3,8 @@
  * `field` (the other conformant choices wherever the spec is silent; see
  * docs/personalities.md). A personality is a list of variations.
  */
-import { fieldVariations } from './fieldPersonality.js';
-import type { MachineHooks, Variation } from './variation.js';
+import { fieldVariations } from './field/index.js';
+import type { MachineHooks, Variation } from '../variation.js';
 
 export const personalityNames = ['reference', 'field'] as const;
 export type PersonalityName = (typeof personalityNames)[number];

@@ -3,7 +3,7 @@
  * spec names the keys added after processing, but not the two it holds from
  * the start.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
 const renamed: Readonly<Record<string, string>> = {
   ThreeDSecureVersion: 'threeDsProtocolVersion',
@@ -38,5 +38,5 @@ export const acquiringDetailKeys: PersonalityChoice = {
     'A. payment attributes, serviceAcquiringDetails: "Initially it holds the 3-D Secure version and the reason for that version." (no key names).',
   change:
     'the initial keys are threeDsProtocolVersion and threeDsVersionSelection instead of ThreeDSecureVersion and ThreeDSecureVersionReason',
-  document,
+  after: inDocument(document),
 };

@@ -6,7 +6,7 @@
  * document.
  */
 import type { JobRecord } from '../../model.js';
-import type { JobContext, PersonalityChoice } from '../../variations/variation.js';
+import type { JobContext, PersonalityChoice } from '../../variation.js';
 
 export const processingDelayMs = 1_000;
 

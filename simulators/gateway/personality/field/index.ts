@@ -3,7 +3,7 @@
  * silent (docs/personalities.md, "Gateway"). Order matters only for the
  * answer entries: the page is rebuilt before references are mapped in it.
  */
-import type { PersonalityChoice } from '../../variations/variation.js';
+import type { PersonalityChoice } from '../../variation.js';
 import { acquiringDetailKeys } from './acquiringDetailKeys.js';
 import { completionAfterASecond } from './completionAfterASecond.js';
 import { connectionClose } from './connectionClose.js';

@@ -3,7 +3,7 @@
  * rather than showing Failed: the spec shows no status after a failed check.
  * The failure is still visible in serviceAcquiringDetails and lastUpdateTimeUtc.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
 type Loose = Record<string, unknown>;
 
@@ -24,5 +24,5 @@ export const pendingAfterFailed3ds: PersonalityChoice = {
     'States A: "Other payment job, payment and step statuses and the moves to them (failed, cancelled, refunds, captures): not shown."',
   change:
     'after a failed or not-authenticated 3-D Secure check the job and its payment stay Pending with no Process step',
-  document,
+  after: inDocument(document),
 };

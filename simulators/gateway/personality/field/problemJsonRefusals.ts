@@ -2,7 +2,7 @@
  * Refusals as RFC 9457 problem details with other status codes: 401 becomes
  * 403 and 400 becomes 422. The spec fixes only 201 for a created job.
  */
-import type { Answer, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, PersonalityChoice } from '../../variation.js';
 
 const statusMap: Readonly<Record<number, number>> = { 400: 422, 401: 403 };
 
@@ -48,5 +48,5 @@ export const problemJsonRefusals: PersonalityChoice = {
   allowedBy: 'Errors: "2. Other response codes of the gateway: not shown." "3. Error body shape: not shown."',
   change:
     'every refusal is application/problem+json (type, title, status, detail, invalidParams); 401 is answered 403 and 400 is answered 422',
-  answer,
+  bytes: answer,
 };

@@ -3,7 +3,7 @@
  * gateway serialises them, instead of milliseconds. Still ISO 8601 UTC with
  * fractional seconds; the instant is unchanged.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
 const millis = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})Z$/;
 
@@ -23,5 +23,5 @@ export const sevenDigitFractions: PersonalityChoice = {
   allowedBy:
     'A. Payment job response: "createDateTimeUtc | string | ISO 8601 UTC, fractional seconds" (how many digits is not given).',
   change: 'every …DateTimeUtc value of a job answer has seven fraction digits (2026-01-01T10:00:00.1230000Z)',
-  document: (doc: JsonDocument) => widen(doc.data, 0),
+  after: inDocument((doc: JsonDocument) => widen(doc.data, 0)),
 };

@@ -7,7 +7,7 @@
  * reference page's finished HTML: its form action and details are reused.
  */
 import { escapeHtml, page } from '../../html.js';
-import type { Answer, AnswerContext, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, AnswerContext, PersonalityChoice } from '../../variation.js';
 
 const threeDsPath = /^\/gateway\/3ds\/\d+$/;
 
@@ -99,5 +99,5 @@ export const threeDSecureJourneyPage: PersonalityChoice = {
     'What the service does A, 4: "The integration environment offers a 3-D Secure simulator page. The simulator lets a tester choose whether a transaction passes or fails 3-D Secure checks." Field notes: "offers at least three choices: authentication successful, authentication failed, not authenticated".',
   change:
     'an intermediate page redirects by script to a page holding the challenge in an iframe; the challenge has one form per choice with submit inputs labelled Passed / Failed / Not authenticated, and no cancel',
-  answer,
+  bytes: answer,
 };

@@ -2,7 +2,7 @@
  * Fields the spec does not list, as real gateways send many: on the payment
  * job, each payment, the flags and the links, and on the tokenisation answer.
  */
-import type { JsonDocument, PersonalityChoice } from '../../variations/variation.js';
+import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
 type Loose = Record<string, unknown>;
 
@@ -42,5 +42,5 @@ export const undocumentedFields: PersonalityChoice = {
     'A. Payment job response: "flags | object of boolean | seen: `generateToken` (when the option was requested), `direct`, `createdOnMapi` (after payment)" (what was seen, not a closed list); the response tables never say other fields are absent.',
   change:
     'job answers carry merchantReference, customer, billingAddress, shippingAddress, metadata, channel, version, flags isTest and isRecurring, per payment processorName, isRetry and fees, and links.self; tokenisation answers carry tokenType, isReusable and createdBy',
-  document,
+  after: inDocument(document),
 };

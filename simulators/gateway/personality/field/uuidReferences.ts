@@ -4,7 +4,7 @@
  * on the way out (every answer: JSON, pages, the Location header) and back on
  * the way in (the job and 3-D Secure paths).
  */
-import type { Answer, AnswerContext, PersonalityChoice } from '../../variations/variation.js';
+import type { Answer, AnswerContext, PersonalityChoice } from '../../variation.js';
 
 /** 14 fixed hex digits (the 13th is the UUID version, 4) followed by the 18 digits of the reference. */
 const head = 'a1f0c3e2b7d54e';
@@ -42,5 +42,5 @@ export const uuidReferences: PersonalityChoice = {
     'A. Payment job response: "reference | string | payment job reference"; "traceReference | string |"; payment and step "reference | string |" (no format given).',
   change: 'job, trace, payment and step references are UUID-like (8-4-4-4-12 hex) instead of 18 digits',
   inbound: (url) => url.replace(uuid, (m) => fromUuid(m) ?? m),
-  answer,
+  bytes: answer,
 };

@@ -3,7 +3,7 @@
  * connection; generated transaction ids are not UUIDs (client ids are kept
  * by the reference logic as they are).
  */
-import type { Variation } from './variation.js';
+import type { Variation } from '../../variation.js';
 
 export const connectionClose: Variation = {
   name: 'connection-close',

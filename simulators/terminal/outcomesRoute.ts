@@ -3,12 +3,12 @@
  *   GET    what is queued, oldest first
  *   POST   {"queue": [names]} appends (terminalQueueable)
  *   DELETE clears (so does POST /_sim/reset)
- * Same credentials and cross-origin refusal as the other control routes (controlRoutes.ts).
+ * Same credentials and cross-origin refusal as the other control routes (controlApi.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_QUEUED_OUTCOMES, parseOutcomeQueue } from '../kit/outcomeQueue.js';
 import * as E from './errors.js';
-import { readJsonBody, sendJson } from './httpIo.js';
+import { readJsonBody, sendJson } from './respond.js';
 import { terminalQueueable } from './queuedOutcomes.js';
 import type { SimContext } from './simContext.js';
 

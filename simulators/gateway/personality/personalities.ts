@@ -4,7 +4,7 @@
  * personality/field/). A suite must pass against both; a check that only one
  * passes is a bug in the check (issue 12).
  */
-import type { PersonalityChoice } from '../variations/variation.js';
+import type { PersonalityChoice } from '../variation.js';
 import { fieldChoices } from './field/index.js';
 
 export const gatewayPersonalities = {

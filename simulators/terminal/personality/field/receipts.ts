@@ -4,9 +4,9 @@
  * layout: here the date/TID/MID block moves to the end, an extra line is
  * added, and line spacing, font sizes and the right column's x differ.
  */
-import type { PrinterInstruction } from '../../../lib/printer/printerInstruction.js';
-import { fieldReference } from './fieldDocuments.js';
-import { isJsonObject, type Variation } from './variation.js';
+import type { PrinterInstruction } from '../../../../lib/printer/printerInstruction.js';
+import { fieldReference } from './documents.js';
+import { isJsonObject, type Variation } from '../../variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(?:merchant|cardholder|reconciliation)\.json$/;
 /** The reference's line pitch and the field's. */

@@ -1,25 +1,43 @@
 /**
  * Faults that break a rule on the finished answer alone (start, screen,
- * receipt and error answers), as entries of the variation shape: each names
+ * settings, device, receipt and error answers), as entries of the variation shape: each names
  * the requirement its switch breaks (faults.ts) and rewrites the answer after
  * the reference handler; the handlers carry no branch for them.
  */
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
-import { faults, type FaultName } from './faults.js';
-import { idleScene } from './screens.js';
-import {
-  isJsonObject,
-  transactionIn,
-  type Answer,
-  type Exchange,
-  type FaultEntry,
-} from './personality/variation.js';
+import type { PrinterInstruction } from '../../../lib/printer/printerInstruction.js';
+import { faults, type FaultName } from '../faults.js';
+import { idleScene } from '../screens.js';
+import { isJsonObject, transactionIn, type Answer, type Exchange, type FaultEntry } from '../variation.js';
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 
 function receiptOf(a: Answer, x: Exchange): PrinterInstruction[] | undefined {
   if (a.status !== 200 || !receiptRoute.test(x.route) || !isJsonObject(a.body)) return undefined;
   return Array.isArray(a.body.receipt) ? (a.body.receipt as PrinterInstruction[]) : undefined;
+}
+
+/** A change to the settings document of a GET settings.json answer; other answers pass unchanged. */
+function onSettings(change: (settings: Record<string, unknown>, body: Record<string, unknown>) => void) {
+  return (a: Answer, x: Exchange): Answer => {
+    if (x.route !== 'settings.json' || a.status !== 200 || !isJsonObject(a.body)) return a;
+    const settings = a.body.settings;
+    if (!isJsonObject(settings)) return a;
+    const body = { ...a.body, settings: structuredClone(settings) };
+    change(body.settings, body);
+    return { ...a, body };
+  };
+}
+
+/** The settings objects of the host modules (every key but the three the spec names otherwise). */
+function hostModules(settings: Record<string, unknown>): Record<string, unknown>[] {
+  return Object.entries(settings)
+    .filter(([k]) => k !== 'host' && k !== 'receipt' && k !== 'webserver')
+    .flatMap(([, v]) => (isJsonObject(v) ? [v] : []));
+}
+
+function webserverHttp(settings: Record<string, unknown>): Record<string, unknown> | undefined {
+  const http = isJsonObject(settings.webserver) ? settings.webserver.http : undefined;
+  return isJsonObject(http) ? http : undefined;
 }
 
 function withReceipt(a: Answer, receipt: unknown[]): Answer {
@@ -65,6 +83,42 @@ const changes: Partial<Record<FaultName, (a: Answer, x: Exchange) => Answer>> = 
   'receipt-not-an-array': (a, x) => {
     const r = receiptOf(a, x);
     return r === undefined ? a : { ...a, body: { ...(a.body as object), receipt: { lines: r } } };
+  },
+  'primary-module-case-mismatch': onSettings((settings) => {
+    if (isJsonObject(settings.host) && typeof settings.host.module === 'string')
+      settings.host.module = settings.host.module.toUpperCase();
+  }),
+  'host-module-port-string': onSettings((settings) => {
+    for (const h of hostModules(settings)) if (typeof h.port === 'number') h.port = String(h.port);
+  }),
+  'default-receipt-missing': onSettings((settings) => {
+    delete settings.receipt;
+  }),
+  'http-enabled-false': onSettings((settings) => {
+    const http = webserverHttp(settings);
+    if (http !== undefined) http.enabled = false;
+  }),
+  'webserver-port-string': onSettings((settings) => {
+    const http = webserverHttp(settings);
+    if (typeof http?.port === 'number') http.port = String(http.port);
+  }),
+  'webserver-port-other': onSettings((settings) => {
+    const http = webserverHttp(settings);
+    if (typeof http?.port === 'number') http.port = http.port + 1;
+  }),
+  'settings-without-success': onSettings((_settings, body) => {
+    delete body.success;
+  }),
+  'device-missing-serial': (a, x) => {
+    if (
+      x.route !== 'device.json' ||
+      a.status !== 200 ||
+      !isJsonObject(a.body) ||
+      !isJsonObject(a.body.device)
+    )
+      return a;
+    const { serial_number: _dropped, ...device } = a.body.device;
+    return { ...a, body: { ...a.body, device } };
   },
   'no-success-field': (a) => {
     if (a.status < 400 || !isJsonObject(a.body) || a.body.success !== false) return a;

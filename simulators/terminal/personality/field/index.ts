@@ -4,7 +4,7 @@
  * Order matters only where two entries touch one answer: the list is bare
  * before its summaries lose their fractions.
  */
-import { listBareArray, summaryWholeSeconds } from './fieldList.js';
+import { listBareArray, summaryWholeSeconds } from './list.js';
 import {
   accountNumberLastFour,
   nullsWhileActive,
@@ -12,12 +12,12 @@ import {
   referenceTxnIdEmpty,
   schemeUnknownHex,
   undocumentedFields,
-} from './fieldDocuments.js';
-import { receiptLayout } from './fieldReceipts.js';
-import { credentialsRefused403, currentIdle400, unknownIdDescription } from './fieldRefusals.js';
-import { otherScreenPaths, resultScreenAfterEnd } from './fieldScreens.js';
-import { connectionClose, generatedIds } from './fieldTransport.js';
-import type { Variation } from './variation.js';
+} from './documents.js';
+import { receiptLayout } from './receipts.js';
+import { credentialsRefused403, currentIdle400, unknownIdDescription } from './refusals.js';
+import { otherScreenPaths, resultScreenAfterEnd } from './screens.js';
+import { connectionClose, generatedIds } from './transport.js';
+import type { Variation } from '../../variation.js';
 
 export const fieldVariations: readonly Variation[] = [
   credentialsRefused403,

@@ -5,13 +5,13 @@
  * record stays correct, so turning a fault off heals every document, and a
  * proof run renders documents exactly as a conformance run does.
  */
-import { findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
-import { clearTrack2 } from './cardData.js';
-import { answerFaultEntries } from './faultAnswers.js';
-import { faults, type FaultName } from './faults.js';
-import { isJsonObject, mapTransaction, type Exchange, type FaultEntry } from './personality/variation.js';
-import type { TerminalMachine } from './terminalMachine.js';
-import { summaryOf, type TransactionDoc } from './transactionDoc.js';
+import { findTestCard, type TestCard } from '../../../lib/terminal/testCards.js';
+import { clearTrack2 } from '../cardData.js';
+import { answerFaultEntries } from './answerFaults.js';
+import { faults, type FaultName } from '../faults.js';
+import { isJsonObject, mapTransaction, type Exchange, type FaultEntry } from '../variation.js';
+import type { TerminalMachine } from '../terminalMachine.js';
+import { summaryOf, type TransactionDoc } from '../transactionDoc.js';
 
 type Doc = TransactionDoc;
 /** `out` is `d` seen untyped: some faults leave the document's type (values off the spec's lists). */
@@ -27,6 +27,14 @@ const responseCodes: Record<string, string> = {
 
 const changes: Partial<Record<FaultName, Change>> = {
   'wrong-total': (d) => (d.total_amount += 1),
+  // The machine ends the transaction correctly (its record drives reversals, receipts and a
+  // restart); only the documents and summaries served say otherwise.
+  'finished-without-result': (d) => {
+    if (d.status === 'finished') d.result = null;
+  },
+  'active-after-end': (d) => {
+    if (d.status === 'finished') d.is_active = true;
+  },
   'unmasked-pan': (d, card) => {
     if (card !== undefined && d.account_number.includes('*') && d.card_expiry !== null)
       d.account_number = card.pan;

@@ -8,8 +8,8 @@ import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
 import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
-import { handleOutcomes } from './outcomeRoutes.js';
-import { readJsonBody, sendJson } from './httpIo.js';
+import { handleOutcomes } from './outcomesRoute.js';
+import { readJsonBody, sendBytes, sendJson } from './respond.js';
 import { renderRoll } from '../../lib/printer/paperRoll.js';
 import { MAX_ROLL_ENTRIES } from '../../lib/printer/printerModel.js';
 import type { SimContext } from './simContext.js';
@@ -176,9 +176,7 @@ function sendBytes200(
   res: ServerResponse,
   rec: Parameters<SimContext['transactionBody']>[0],
 ): void {
-  const body = ctx.transactionBody(rec);
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-  res.end(body);
+  sendBytes(res, 200, ctx.transactionBody(rec));
 }
 
 /** Waits (bounded, in real time) until no transaction is active. */

@@ -4,7 +4,7 @@
  * write never loses or corrupts the last good state. Leftover temp files are
  * ignored and removed on start. Writes are queued and coalesced; the HTTP
  * layer holds every answer until `flush` says the state it shows is on disk
- * (index.ts, durableAnswers), so after `kill -9` nothing answered is lost
+ * (httpBinding.ts, with kit/respond.ts), so after `kill -9` nothing answered is lost
  * and no stan is handed out twice (issue 13 item 2).
  */
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';

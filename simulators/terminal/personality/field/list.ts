@@ -2,7 +2,7 @@
  * Field personality: the transaction list (B. Transaction summary; Endpoints
  * B, notes) as a bare array of summaries with whole-second times.
  */
-import { isJsonObject, type Variation } from './variation.js';
+import { isJsonObject, type Variation } from '../../variation.js';
 
 const isList = (route: string, method: string): boolean => route === 'transactions.json' && method !== 'POST';
 

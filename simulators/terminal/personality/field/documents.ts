@@ -4,7 +4,7 @@
  * beyond the spec table, another reference format, the firmware's
  * `unknown (<hex>)` scheme form.
  */
-import { isJsonObject, mapTransaction, type Answer, type Variation } from './variation.js';
+import { isJsonObject, mapTransaction, type Answer, type Variation } from '../../variation.js';
 
 /** Fields a running transaction leaves null (field notes); card_details is `{}`. */
 const nullWhileActive = [

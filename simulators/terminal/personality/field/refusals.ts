@@ -2,7 +2,7 @@
  * Field personality: refusals and "not shown" errors answered otherwise than
  * the reference (field notes "Transport and credentials", "Busy and unknown").
  */
-import { isJsonObject, type Answer, type Variation } from './variation.js';
+import { isJsonObject, type Answer, type Variation } from '../../variation.js';
 
 const byIdRoute = /^transactions\/([^/]+)\.json$/;
 const namedRoutes = new Set([

@@ -4,9 +4,9 @@
  * starts refused until the idle screen is back, and other paths for the
  * in-progress scenes. Idle keeps its path: the spec defines it.
  */
-import { IDLE_PATH } from '../screens.js';
-import type { TerminalMachine } from '../terminalMachine.js';
-import { isJsonObject, type Answer, type Variation } from './variation.js';
+import { IDLE_PATH } from '../../screens.js';
+import type { TerminalMachine } from '../../terminalMachine.js';
+import { isJsonObject, type Answer, type Variation } from '../../variation.js';
 
 /** Simulated milliseconds the result screens stay after the end. */
 export const RESULT_SCREEN_MS = 1_500;
