@@ -8,7 +8,7 @@
  * ones, are observations (the spec says where the cardholder receipt is not
  * available, and which lines are "used", not how a receipt shows them).
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import type { TerminalSession } from '../../fixtures/terminal/terminalSession.js';
 import { checkPrintAccepted } from '../../lib/checks/printer/printChecks.js';
 import { receiptOf, transactionOf, type TerminalResponse } from '../../lib/checks/terminal/exchange.js';
@@ -114,8 +114,7 @@ async function verifyPrintable(
 for (const row of rows) {
   const ids = idsOf(row);
   test(
-    `receipts of a ${row.label}${row.card === undefined ? '' : ` with ${row.card}`}`,
-    { tag: ids.map((i) => `@${i}`) },
+    ...named(`receipts of a ${row.label}${row.card === undefined ? '' : ` with ${row.card}`}`, ...ids),
     async ({ verify, terminal }) => {
       terminal.allowType(verify, ids, row.type);
       const { id, ended } = await runRow(verify, terminal, row, ids);
@@ -159,7 +158,7 @@ const reconIds: RequirementId[] = [
   'TM-RCPT-6',
   'TM-RCPT-7',
 ];
-test(`receipts of a reconciliation`, { tag: reconIds.map((i) => `@${i}`) }, async ({ verify, terminal }) => {
+test(...named(`receipts of a reconciliation`, ...reconIds), async ({ verify, terminal }) => {
   terminal.allowType(verify, reconIds, 'reconciliation');
   const ran = await terminal.run('reconciliation', {});
   const id = String(ran.started?.id);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { checkListHolds } from '../../lib/checks/terminal/listChecks.js';
 import {
@@ -43,7 +43,7 @@ function isStarted(r: TerminalResponse): boolean {
  * TM-START-1's, and ends the test), then the id is supplied once more: a
  * device that was only busy the first time takes it now.
  */
-test('a client-supplied id is kept', { tag: ['@TM-START-4'] }, async ({ verify, terminal }) => {
+test(...named('a client-supplied id is kept', 'TM-START-4'), async ({ verify, terminal }) => {
   terminal.requireCards(verify, ['TM-START-4']);
   let clientId = randomUUID();
   let started = await terminal.start('sale', { amount: 120, id: clientId });
@@ -63,8 +63,7 @@ test('a client-supplied id is kept', { tag: ['@TM-START-4'] }, async ({ verify, 
 
 const seqIds: RequirementId[] = ['TM-START-5', 'TM-START-6', 'TM-TXN-4', 'TM-GET-2', 'TM-LIST-2'];
 test(
-  `three sales: unique ids, increasing stan, newest latest, all listed`,
-  { tag: seqIds.map((i) => `@${i}`) },
+  ...named(`three sales: unique ids, increasing stan, newest latest, all listed`, ...seqIds),
   async ({ verify, terminal }) => {
     terminal.requireCards(verify, seqIds);
     const ended: (Record<string, unknown> | undefined)[] = [];
@@ -81,7 +80,7 @@ test(
   },
 );
 
-test('timeout_ms defaults to 150000', { tag: ['@TM-LIFE-2'] }, async ({ verify, terminal }) => {
+test(...named('timeout_ms defaults to 150000', 'TM-LIFE-2'), async ({ verify, terminal }) => {
   terminal.requireCards(verify, ['TM-LIFE-2']);
   const started = await terminal.start('sale', { amount: 130 });
   // A firmware may leave out a listed field: without timeout_ms there is nothing to judge.
@@ -96,8 +95,7 @@ test('timeout_ms defaults to 150000', { tag: ['@TM-LIFE-2'] }, async ({ verify, 
 });
 
 test(
-  'no card before timeout_ms: the sale ends cancelled',
-  { tag: ['@TM-LIFE-3', '@TM-TXN-5'] },
+  ...named('no card before timeout_ms: the sale ends cancelled', 'TM-LIFE-3', 'TM-TXN-5'),
   async ({ verify, terminal }) => {
     const control = terminal.requireSimulator(
       verify,
@@ -115,8 +113,7 @@ test(
 );
 
 test(
-  'a reversal names the sale and marks it reversed',
-  { tag: ['@TM-LIFE-4'] },
+  ...named('a reversal names the sale and marks it reversed', 'TM-LIFE-4'),
   async ({ verify, terminal }) => {
     terminal.allowType(verify, ['TM-LIFE-4'], 'reversal');
     terminal.requireCards(verify, ['TM-LIFE-4']);
@@ -128,7 +125,7 @@ test(
   },
 );
 
-test('a reconciliation closes the session', { tag: ['@TM-LIFE-5'] }, async ({ verify, terminal }) => {
+test(...named('a reconciliation closes the session', 'TM-LIFE-5'), async ({ verify, terminal }) => {
   terminal.allowType(verify, ['TM-LIFE-5'], 'reconciliation');
   terminal.requireCards(verify, ['TM-LIFE-5']);
   const before = await terminal.run('sale', { amount: 170 }, card);
