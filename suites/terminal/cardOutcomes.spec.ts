@@ -29,7 +29,7 @@ const ids: RequirementId[] = [
 
 for (const card of testCards) {
   test(...named(`sale with ${card.id} (${card.outcome})`, ...ids), async ({ verify, terminal }) => {
-    terminal.requireCards(verify, ids);
+    terminal.requireCards(verify);
     const ran = await terminal.run('sale', { amount: 1250 }, card.id);
     const id = String(ran.started?.id);
     const byId = await terminal.client.transaction(id);

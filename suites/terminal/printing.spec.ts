@@ -102,7 +102,7 @@ for (const row of invalid) {
 test(
   ...named('print.json without a printer does not claim success', 'TM-PRN-2'),
   async ({ verify, terminal }) => {
-    terminal.requireSimulator(verify, ['TM-PRN-2'], 'take the printer away');
+    terminal.requireSimulator(verify, 'take the printer away');
     await terminal.setPrinter('absent');
     const r = await terminal.client.print({ instructions: [text('no printer', 0)] });
     await verify('TM-PRN-2', () => checkNoPrinterRefused(r));
@@ -110,7 +110,7 @@ test(
 );
 
 test(...named('print.json out of paper is refused', 'TM-PRN-3'), async ({ verify, terminal }) => {
-  terminal.requireSimulator(verify, ['TM-PRN-3'], 'empty the paper roll');
+  terminal.requireSimulator(verify, 'empty the paper roll');
   await terminal.setPrinter('out-of-paper');
   const r = await terminal.client.print({ instructions: [text('no paper', 0)] });
   await verify('TM-PRN-3', () => checkRefusedWithSuccessFalse(r));

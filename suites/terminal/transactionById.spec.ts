@@ -9,7 +9,7 @@ import { checkTransactionById } from '../../lib/checks/terminal/transactionEndpo
 test(
   ...named('each of two transactions is read back by its own id', 'TM-GET-1'),
   async ({ verify, terminal }) => {
-    terminal.requireCards(verify, ['TM-GET-1']);
+    terminal.requireCards(verify);
     const first = await terminal.run('sale', { amount: 310 }, 'visa-qvsdc-contactless');
     const second = await terminal.run('sale', { amount: 320 }, 'visa-qvsdc-contactless');
     const ids = [first, second].map((r) => docOf(r.startResponse)?.id);
