@@ -39,4 +39,18 @@ export default tseslint.config(
     files: ['fixtures/**', 'suites/**', 'selftest/**', 'bench/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    // One way to name a test's requirements (fixtures/named.ts): ids typed against the catalogue,
+    // written once. A raw `tag` array of strings is checked by nothing.
+    files: ['suites/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="tag"]',
+          message: "Name a test's requirements with named(title, ...ids) from fixtures/test.ts.",
+        },
+      ],
+    },
+  },
 );

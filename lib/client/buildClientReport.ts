@@ -43,9 +43,9 @@ export function sideOfArea(area: Requirement['area']): Side {
   return area === 'client-gateway' ? 'gateway' : 'terminal';
 }
 
-function outcomeOf(r: Requirement, t: Tally | undefined): Outcome {
+function outcomeOf(t: Tally | undefined): Outcome {
   if (t === undefined) return 'NOT RUN';
-  if (t.broken > 0) return r.level === 'MUST' ? 'FAILED' : 'WARNING';
+  if (t.brokenAs !== undefined) return t.brokenAs;
   if (t.errors > 0) return 'ERROR';
   return t.held > 0 ? 'PASSED' : 'NOT RUN';
 }
@@ -56,7 +56,7 @@ function refsOf(r: Requirement, t: Tally, outcome: Outcome): TestRef[] {
     location: `exchange #${o.seq}`,
     project: o.side,
     status: 'failed',
-    outcome: o.kind === 'error' ? 'ERROR' : r.level === 'MUST' ? 'FAILED' : 'WARNING',
+    outcome: o.outcome,
     message: o.message,
     evidence: o.evidence,
   }));
@@ -87,7 +87,7 @@ function resultOf(r: Requirement, input: ClientReportInput): RequirementResult {
   if (!input.run.sides.includes(sideOfArea(r.area)))
     return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
   const t = input.tally.get(r.id as RequirementId);
-  const outcome = outcomeOf(r, t);
+  const outcome = outcomeOf(t);
   if (t === undefined || outcome === 'NOT RUN')
     return {
       ...base,

@@ -2,10 +2,12 @@
  * Per client requirement: how many exchanges held it, how many broke it, and
  * the first few offending exchanges as evidence, already redacted. Bounded:
  * `maxEvidence` exchanges per requirement are kept, the rest only counted.
- * A check that throws anything but a Deviation is a paycert error on that
- * exchange (ERROR), never the application's deviation.
+ * Each check is judged by the one judging core (lib/checks/judgeCheck.ts), as
+ * the suites' `verify` judges a target: a deviation is FAILED for a MUST and
+ * WARNING for an observation; a check that throws anything else is a paycert
+ * error on that exchange (ERROR), never the application's deviation.
  */
-import { isDeviation } from '../checks/deviation.js';
+import { judgeCheck, type Judgement } from '../checks/judgeCheck.js';
 import type { RequirementId } from '../requirements/catalogue.js';
 import type { OutcomeEvidence } from '../requirements/outcome.js';
 import { redactText, redactValue } from '../redaction/redact.js';
@@ -25,12 +27,14 @@ export interface Offence {
   readonly side: 'terminal' | 'gateway';
   readonly message: string;
   readonly evidence: OutcomeEvidence;
-  readonly kind: 'deviation' | 'error';
+  readonly outcome: 'FAILED' | 'WARNING' | 'ERROR';
 }
 
 export interface Tally {
   held: number;
+  /** Exchanges that broke it: FAILED for a MUST, WARNING for an observation (`brokenAs`). */
   broken: number;
+  brokenAs?: 'FAILED' | 'WARNING';
   errors: number;
   firstHeldSeq?: number;
   /** The first `maxEvidence` offences (deviations and errors), in seq order. */
@@ -69,22 +73,13 @@ export class RequirementTally {
 
   /** Runs `check` for `id` on exchange `ex`; returns whether it held. Never throws. */
   verify(id: RequirementId, ex: ExchangeRef, check: () => void): boolean {
-    try {
-      check();
+    const j = judgeCheck(id, check, { secrets: this.secrets, exchange: ex });
+    if (j.outcome === 'PASSED') {
       this.held(id, ex);
       return true;
-    } catch (e) {
-      if (isDeviation(e)) this.offend(id, ex, 'deviation', e.message, e.evidence ?? {});
-      else
-        this.offend(
-          id,
-          ex,
-          'error',
-          `paycert could not judge it: ${e instanceof Error ? e.message : String(e)}`,
-          {},
-        );
-      return false;
     }
+    this.offend(ex, j.outcome, j);
+    return false;
   }
 
   held(id: RequirementId, ex: ExchangeRef): void {
@@ -93,29 +88,28 @@ export class RequirementTally {
     r.firstHeldSeq ??= ex.seq;
   }
 
-  private offend(
-    id: RequirementId,
-    ex: ExchangeRef,
-    kind: Offence['kind'],
-    message: string,
-    evidence: OutcomeEvidence,
-  ): void {
-    const r = this.row(id);
-    if (kind === 'error') r.errors++;
-    else r.broken++;
+  private offend(ex: ExchangeRef, outcome: Offence['outcome'], j: Judgement): void {
+    const r = this.row(j.id);
+    if (outcome === 'ERROR') r.errors++;
+    else {
+      r.broken++;
+      r.brokenAs = outcome;
+    }
     if (r.offences.length >= maxEvidence) return;
-    // Redacted once, here: nothing unredacted is kept past this point.
-    const shown: OutcomeEvidence = {
-      ...evidence,
-      request: ex.request,
-      ...(ex.status === undefined ? {} : { status: ex.status }),
-    };
+    // The core redacts the record when it is read, here, for the kept ones only: nothing
+    // unredacted is kept past this point. A paycert error names the exchange it could not judge.
+    const { message = '', evidence } = j.record;
     r.offences.push({
       seq: ex.seq,
       side: ex.side,
-      kind,
-      message: redactText(message, this.secrets),
-      evidence: redactValue(shown, this.secrets) as OutcomeEvidence,
+      outcome,
+      message,
+      evidence:
+        evidence ??
+        (redactValue(
+          { request: ex.request, ...(ex.status === undefined ? {} : { status: ex.status }) },
+          this.secrets,
+        ) as OutcomeEvidence),
     });
   }
 

@@ -4,8 +4,7 @@
  * request and the same request spoiled one way: the control must be accepted
  * (else refusing the spoiled one proves nothing) and the spoiled one refused.
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import type { GatewayTarget } from '../../fixtures/gateway/gatewayTarget.js';
 import { accepted, jsonAnswer, refusalShape } from '../../lib/checks/gateway/answers.js';
 import { spoiledRefused } from '../../lib/checks/gateway/auth.js';

@@ -3,8 +3,7 @@
  * row; Errors, rule 1): 201, the fields of the tables, one Start step Pending,
  * flags, return URLs, acquiring details, links, no token yet.
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { holds } from '../../lib/checks/deviation.js';
 import { created, jsonAnswer, matchesSchema } from '../../lib/checks/gateway/answers.js';
 import { initialAcquiringDetails } from '../../lib/checks/gateway/acquiringDetails.js';

@@ -2,8 +2,7 @@
  * Refusals the spec does not show (Errors, rules 2-3; A. Payment job request:
  * mandatory fields not shown): recorded as observations, never failures.
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { jobUnchanged, refusalShape, refused } from '../../lib/checks/gateway/answers.js';
 import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
 

@@ -2,8 +2,7 @@
  * Retrieval (spec Endpoints A: GET /api/gateway/payment-jobs/<reference>, with
  * the optional locale query; rule 4: GET headers not shown).
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { accepted, refusalShape, retrievedJob } from '../../lib/checks/gateway/answers.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
 

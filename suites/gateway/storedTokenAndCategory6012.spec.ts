@@ -6,8 +6,7 @@
  * paid; the content of the string and the refusal of credit cards are
  * observations: no sentence makes the gateway refuse them).
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney } from '../../fixtures/gateway/threeDSecureFlow.js';
 import { holds } from '../../lib/checks/deviation.js';
 import { accepted, created, refusalShape, refused } from '../../lib/checks/gateway/answers.js';

@@ -7,8 +7,7 @@
  * return URL with its status. Statuses after a failure are not shown:
  * observed only.
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney, type Journey } from '../../fixtures/gateway/threeDSecureFlow.js';
 import type { Verify } from '../../fixtures/conformance.js';
 import { holds } from '../../lib/checks/deviation.js';

@@ -3,8 +3,7 @@
  * a numeric token, the truncated card number of the card sent, the expiry
  * echoed as two digits, CardHolderName required for 3-D Secure 2.2 cards.
  */
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import {
   accepted,
   jsonAnswer,

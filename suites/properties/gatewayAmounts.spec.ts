@@ -4,8 +4,7 @@
  * round-trips through a payment job unchanged. 15 runs by default.
  */
 import fc from 'fast-check';
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { minorUnitsAmount } from '../../lib/arbitraries/gateway/minorUnitsAmount.js';
 import { created, retrievedJob } from '../../lib/checks/gateway/answers.js';
 import { FailingStep } from '../../lib/checks/gateway/failingStep.js';

@@ -6,8 +6,7 @@
  * by default (PAYCERT_NUM_RUNS overrides).
  */
 import fc from 'fast-check';
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { asTampering, singleTampering } from '../../lib/arbitraries/gateway/singleTampering.js';
 import { validPaymentJob } from '../../lib/arbitraries/gateway/validPaymentJob.js';
 import { created, refused } from '../../lib/checks/gateway/answers.js';

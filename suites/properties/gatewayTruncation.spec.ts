@@ -7,8 +7,7 @@
  * embedded simulator must accept every one.
  */
 import fc from 'fast-check';
-import { test } from '../../fixtures/test.js';
-import { named } from '../../fixtures/gateway/named.js';
+import { test, named } from '../../fixtures/test.js';
 import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
 import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
 import { accepted } from '../../lib/checks/gateway/answers.js';

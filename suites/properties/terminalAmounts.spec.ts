@@ -6,7 +6,7 @@
  * they talk to no target, so they are no evidence about one.
  */
 import fc from 'fast-check';
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { saleAmounts } from '../../lib/arbitraries/terminal/saleAmounts.js';
 import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
@@ -15,15 +15,10 @@ import { propertyFailure, rethrowFor } from '../../lib/properties/runProperty.js
 import { attributed } from './attributed.js';
 
 test(
-  'target: total_amount is the sum on every document of random sales',
-  { tag: ['@TM-TXN-2', '@TM-TXN-1'] },
+  ...named('target: total_amount is the sum on every document of random sales', 'TM-TXN-2', 'TM-TXN-1'),
   async ({ verify, terminal }) => {
     const title = 'target: total_amount is the sum on every document of random sales';
-    terminal.requireSimulator(
-      verify,
-      ['TM-TXN-2', 'TM-TXN-1'],
-      'present ten cards in a row (sales with tips and cashback)',
-    );
+    terminal.requireSimulator(verify, 'present ten cards in a row (sales with tips and cashback)');
     const failure = await propertyFailure(
       fc.asyncProperty(saleAmounts(), async (amounts) => {
         const started = await terminal.start('sale', { ...amounts });

@@ -5,7 +5,7 @@
  * model's (PR-9, PR-4). Bounded runs.
  */
 import fc from 'fast-check';
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { printRequestInstructions } from '../../lib/arbitraries/printer/printRequestInstructions.js';
 import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
 import { checkPaperAscendingY, checkPaperMatchesModel } from '../../lib/checks/printer/paperChecks.js';
@@ -19,8 +19,7 @@ import { reviewPaperOrder } from './reviewPaperOrder.js';
 const ids = ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-9'] as const;
 
 test(
-  'target: random lists are printed exactly when valid, as the model prints them',
-  { tag: ids.map((i) => `@${i}`) },
+  ...named('target: random lists are printed exactly when valid, as the model prints them', ...ids),
   async ({ verify, terminal }) => {
     const title = 'target: random lists are printed exactly when valid';
     // A printer out of paper prints no valid list: a device state the spec allows, so NOT RUN, not FAILED.

@@ -5,7 +5,7 @@
  * mechanism: not shown", so the refusal's code and body (a 403 with a text
  * body is one) are observed, not held to "bodies carry a success boolean".
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import {
   checkEndpointGuarded,
   checkRefusalAsExpected,
@@ -41,8 +41,7 @@ const notShown: readonly { endpoint: string; call: Call }[] = [
 
 for (const row of authorized) {
   test(
-    `${row.endpoint} refuses missing and wrong credentials`,
-    { tag: ['@TM-AUTH-1', '@TM-AUTH-2', '@TM-AUTH-3'] },
+    ...named(`${row.endpoint} refuses missing and wrong credentials`, 'TM-AUTH-1', 'TM-AUTH-2', 'TM-AUTH-3'),
     async ({ verify, terminal }) => {
       const none = await row.call(terminal.client, 'none');
       const wrong = await row.call(terminal.client, 'wrong');
@@ -59,8 +58,7 @@ for (const row of authorized) {
 
 for (const row of notShown) {
   test(
-    `${row.endpoint} without credentials is recorded`,
-    { tag: ['@TM-AUTH-4'] },
+    ...named(`${row.endpoint} without credentials is recorded`, 'TM-AUTH-4'),
     async ({ verify, terminal }) => {
       const none = await row.call(terminal.client, 'none');
       await verify('TM-AUTH-4', () => checkEndpointGuarded(none));

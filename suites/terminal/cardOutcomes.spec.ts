@@ -6,7 +6,7 @@
  * decision. May differ from online_result, because the card can overrule
  * the host", and on a real device the host decides.
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
 import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
 import {
@@ -28,24 +28,20 @@ const ids: RequirementId[] = [
 ];
 
 for (const card of testCards) {
-  test(
-    `sale with ${card.id} (${card.outcome})`,
-    { tag: ids.map((i) => `@${i}`) },
-    async ({ verify, terminal }) => {
-      terminal.requireCards(verify, ids);
-      const ran = await terminal.run('sale', { amount: 1250 }, card.id);
-      const id = String(ran.started?.id);
-      const byId = await terminal.client.transaction(id);
-      await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
-      const t = ran.ended;
-      if (t === undefined) return;
-      await verify('TM-TXN-5', () => checkFinished(t));
-      await verify('TM-TXN-6', () => checkTimes(t));
-      await verify('TM-TXN-19', () => checkResultAgainstCard(t, card));
-      for (const rule of documentRules) await verify(rule.id, () => rule.check(t));
-      // The host that ran the card (American Express goes to a second module) is one of the settings'.
-      const settings = await terminal.client.settings();
-      await verify('TM-TXN-20', () => checkHostIsModule(t, settings.body));
-    },
-  );
+  test(...named(`sale with ${card.id} (${card.outcome})`, ...ids), async ({ verify, terminal }) => {
+    terminal.requireCards(verify);
+    const ran = await terminal.run('sale', { amount: 1250 }, card.id);
+    const id = String(ran.started?.id);
+    const byId = await terminal.client.transaction(id);
+    await verify('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', byId));
+    const t = ran.ended;
+    if (t === undefined) return;
+    await verify('TM-TXN-5', () => checkFinished(t));
+    await verify('TM-TXN-6', () => checkTimes(t));
+    await verify('TM-TXN-19', () => checkResultAgainstCard(t, card));
+    for (const rule of documentRules) await verify(rule.id, () => rule.check(t));
+    // The host that ran the card (American Express goes to a second module) is one of the settings'.
+    const settings = await terminal.client.settings();
+    await verify('TM-TXN-20', () => checkHostIsModule(t, settings.body));
+  });
 }

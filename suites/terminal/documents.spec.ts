@@ -2,7 +2,7 @@
  * The documents a terminal serves when idle, each against its schema and
  * the rules of its section (spec "Resources and their fields" B; Endpoints B).
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import {
   checkAnswerSchema,
   checkPing,
@@ -20,8 +20,7 @@ import {
 } from '../../lib/checks/terminal/settingsChecks.js';
 
 test(
-  'ping answers without credentials under /api/v2/',
-  { tag: ['@TM-PING-1', '@TM-VER-1', '@TM-ERR-1'] },
+  ...named('ping answers without credentials under /api/v2/', 'TM-PING-1', 'TM-VER-1', 'TM-ERR-1'),
   async ({ verify, terminal }) => {
     const ping = await terminal.client.ping('none');
     // "Every path is prefixed /api/v2/": an answer there (a refusal too) shows the path is served;
@@ -36,32 +35,30 @@ test(
   },
 );
 
-test('every idle endpoint answers under /api/v2/', { tag: ['@TM-VER-1'] }, async ({ verify, terminal }) => {
+test(...named('every idle endpoint answers under /api/v2/', 'TM-VER-1'), async ({ verify, terminal }) => {
   const c = terminal.client;
   const answers = [await c.device(), await c.settings(), await c.transactions(), await c.screen()];
   await verify('TM-VER-1', () => checkServedUnderPrefix(answers));
 });
 
-test('device document', { tag: ['@TM-DEV-1', '@TM-ERR-1'] }, async ({ verify, terminal }) => {
+test(...named('device document', 'TM-DEV-1', 'TM-ERR-1'), async ({ verify, terminal }) => {
   const device = await terminal.client.device();
   await verify('TM-DEV-1', () => checkAnswerSchema('terminal/device', device));
   await verify('TM-ERR-1', () => checkSuccessBoolean(device));
 });
 
 test(
-  'settings document: host modules, default receipt, web server',
-  {
-    tag: [
-      '@TM-SET-1',
-      '@TM-SET-2',
-      '@TM-SET-3',
-      '@TM-SET-4',
-      '@TM-SET-5',
-      '@TM-SET-6',
-      '@TM-SET-7',
-      '@TM-VER-2',
-    ],
-  },
+  ...named(
+    'settings document: host modules, default receipt, web server',
+    'TM-SET-1',
+    'TM-SET-2',
+    'TM-SET-3',
+    'TM-SET-4',
+    'TM-SET-5',
+    'TM-SET-6',
+    'TM-SET-7',
+    'TM-VER-2',
+  ),
   async ({ verify, terminal }) => {
     const settings = await terminal.client.settings();
     await verify('TM-SET-1', () => checkAnswerSchema('terminal/settings', settings));
@@ -76,8 +73,7 @@ test(
 );
 
 test(
-  'screen and transaction list documents when idle',
-  { tag: ['@TM-SCR-1', '@TM-LIST-1', '@TM-ERR-1'] },
+  ...named('screen and transaction list documents when idle', 'TM-SCR-1', 'TM-LIST-1', 'TM-ERR-1'),
   async ({ verify, terminal }) => {
     const screen = await terminal.client.screen();
     const list = await terminal.client.transactions();

@@ -4,7 +4,7 @@
  * invalid start, an out-of-range amount. Codes the spec does not show are
  * observations.
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import {
   checkErrorDescription,
@@ -15,8 +15,7 @@ import {
 import { checkCurrentIdle } from '../../lib/checks/terminal/transactionEndpointChecks.js';
 
 test(
-  'current.json when idle: error result and status',
-  { tag: ['@TM-GET-4', '@TM-GET-5', '@TM-ERR-1', '@TM-ERR-2'] },
+  ...named('current.json when idle: error result and status', 'TM-GET-4', 'TM-GET-5', 'TM-ERR-1', 'TM-ERR-2'),
   async ({ verify, terminal }) => {
     const current = await terminal.client.current();
     await verify('TM-GET-4', () => checkCurrentIdle(current));
@@ -27,8 +26,7 @@ test(
 );
 
 test(
-  'an unknown transaction id',
-  { tag: ['@TM-GET-6', '@TM-ERR-1', '@TM-ERR-2'] },
+  ...named('an unknown transaction id', 'TM-GET-6', 'TM-ERR-1', 'TM-ERR-2'),
   async ({ verify, terminal }) => {
     const r = await terminal.client.transaction('paycert-no-such-transaction');
     await verify('TM-GET-6', () => {
@@ -41,10 +39,9 @@ test(
 );
 
 test(
-  'a start while a transaction is active is refused',
-  { tag: ['@TM-START-8', '@TM-ERR-1'] },
+  ...named('a start while a transaction is active is refused', 'TM-START-8', 'TM-ERR-1'),
   async ({ verify, terminal }) => {
-    terminal.requireCards(verify, ['TM-START-8', 'TM-ERR-1']);
+    terminal.requireCards(verify);
     const first = docOf(await terminal.start('sale', { amount: 190 }));
     const second = await terminal.client.start('sale', { amount: 191 });
     await verify('TM-START-8', () => checkRefusedWithSuccessFalse(second));
@@ -63,8 +60,7 @@ const invalidStarts = [
 
 for (const row of invalidStarts) {
   test(
-    `a start with ${row.name} is refused`,
-    { tag: ['@TM-START-9', '@TM-ERR-1', '@TM-ERR-2'] },
+    ...named(`a start with ${row.name} is refused`, 'TM-START-9', 'TM-ERR-1', 'TM-ERR-2'),
     async ({ verify, terminal }) => {
       const r = await terminal.client.start(row.type, row.body);
       await verify('TM-START-9', () => checkRefusedWithSuccessFalse(r));
@@ -75,12 +71,10 @@ for (const row of invalidStarts) {
 }
 
 test(
-  'an out-of-range amount gets an answer, not a crash',
-  { tag: ['@TM-LIM-1'] },
+  ...named('an out-of-range amount gets an answer, not a crash', 'TM-LIM-1'),
   async ({ verify, terminal }) => {
     terminal.requireSimulator(
       verify,
-      ['TM-LIM-1'],
       'start a sale of an out-of-range amount without a real device taking it',
     );
     const r = await terminal.client.start('sale', { amount: 1e12 });

@@ -4,7 +4,7 @@
  * consistent, found by id, latest, current and in the list; the screen is
  * idle only when nothing is active, and comes back to idle after the end.
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { summariesOf } from '../../lib/checks/terminal/exchange.js';
 import { extraFields } from '../../lib/checks/terminal/extraFields.js';
@@ -82,9 +82,9 @@ const ids: RequirementId[] = [
 ];
 
 for (const row of rows) {
-  test(`lifecycle of a ${row.type}`, { tag: ids.map((i) => `@${i}`) }, async ({ verify, terminal }) => {
-    terminal.allowType(verify, ids, row.type);
-    if (row.card !== undefined || row.type === 'reversal') terminal.requireCards(verify, ids);
+  test(...named(`lifecycle of a ${row.type}`, ...ids), async ({ verify, terminal }) => {
+    terminal.allowType(verify, row.type);
+    if (row.card !== undefined || row.type === 'reversal') terminal.requireCards(verify);
     const body = { ...row.body };
     if (row.type === 'reversal') {
       const sale = await terminal.run('sale', { amount: 275 }, 'visa-qvsdc-contactless');

@@ -5,7 +5,7 @@
  * number (Luhn-valid, with a card-scheme prefix, in a card field or free
  * text) or an unmasked track 2.
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
 
 const cards = [
@@ -15,31 +15,27 @@ const cards = [
   'visa-keyed',
 ];
 
-test(
-  'no full card number or track 2 in any document',
-  { tag: ['@TM-TXN-3'] },
-  async ({ verify, terminal }) => {
-    terminal.requireCards(verify, ['TM-TXN-3']);
-    const ids: string[] = [];
-    for (const card of cards) {
-      const ran = await terminal.run('sale', { amount: 610 }, card);
-      ids.push(String(ran.started?.id));
-    }
-    const c = terminal.client;
-    await c.transactions();
-    await c.latest();
-    await c.last();
-    await c.screen();
-    await c.settings();
-    await c.device();
-    for (const id of ids) {
-      await c.transaction(id);
-      await c.receipt(id, 'merchant');
-      await c.receipt(id, 'cardholder');
-    }
-    // terminal.fetched holds every answer of this test, including those read while polling.
-    for (const r of terminal.fetched) {
-      await verify('TM-TXN-3', () => checkNoCardData(r.body ?? r.text, r.request));
-    }
-  },
-);
+test(...named('no full card number or track 2 in any document', 'TM-TXN-3'), async ({ verify, terminal }) => {
+  terminal.requireCards(verify);
+  const ids: string[] = [];
+  for (const card of cards) {
+    const ran = await terminal.run('sale', { amount: 610 }, card);
+    ids.push(String(ran.started?.id));
+  }
+  const c = terminal.client;
+  await c.transactions();
+  await c.latest();
+  await c.last();
+  await c.screen();
+  await c.settings();
+  await c.device();
+  for (const id of ids) {
+    await c.transaction(id);
+    await c.receipt(id, 'merchant');
+    await c.receipt(id, 'cardholder');
+  }
+  // terminal.fetched holds every answer of this test, including those read while polling.
+  for (const r of terminal.fetched) {
+    await verify('TM-TXN-3', () => checkNoCardData(r.body ?? r.text, r.request));
+  }
+});

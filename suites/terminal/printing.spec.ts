@@ -6,7 +6,7 @@
  * paper cannot be read back: there each rule is REVIEW, with the instructions
  * sent and, in operator mode, the operator's answer (fixtures/terminal/paperReview.ts).
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
 import { checkPaperAscendingY, checkPaperMatchesModel } from '../../lib/checks/printer/paperChecks.js';
 import {
@@ -31,7 +31,7 @@ const text = (t: string, y: number, x = 0): PrinterInstruction => ({
   font_size: 24,
 });
 
-test('valid instructions are printed', { tag: ['@TM-PRN-1', '@TM-ERR-1'] }, async ({ verify, terminal }) => {
+test(...named('valid instructions are printed', 'TM-PRN-1', 'TM-ERR-1'), async ({ verify, terminal }) => {
   const r = await terminal.client.print({
     instructions: [
       text('PAYCERT PRINT TEST', 0),
@@ -86,8 +86,7 @@ const invalid: readonly { name: string; id: RequirementId; instructions: unknown
 
 for (const row of invalid) {
   test(
-    `print.json refuses ${row.name}`,
-    { tag: [`@${row.id}`, '@TM-PRN-4', '@TM-ERR-1'] },
+    ...named(`print.json refuses ${row.name}`, row.id, 'TM-PRN-4', 'TM-ERR-1'),
     async ({ verify, terminal }) => {
       // A valid text first: a printer that accepts the list would print it, which shows on the paper.
       const r = await terminal.client.print({
@@ -101,18 +100,17 @@ for (const row of invalid) {
 }
 
 test(
-  'print.json without a printer does not claim success',
-  { tag: ['@TM-PRN-2'] },
+  ...named('print.json without a printer does not claim success', 'TM-PRN-2'),
   async ({ verify, terminal }) => {
-    terminal.requireSimulator(verify, ['TM-PRN-2'], 'take the printer away');
+    terminal.requireSimulator(verify, 'take the printer away');
     await terminal.setPrinter('absent');
     const r = await terminal.client.print({ instructions: [text('no printer', 0)] });
     await verify('TM-PRN-2', () => checkNoPrinterRefused(r));
   },
 );
 
-test('print.json out of paper is refused', { tag: ['@TM-PRN-3'] }, async ({ verify, terminal }) => {
-  terminal.requireSimulator(verify, ['TM-PRN-3'], 'empty the paper roll');
+test(...named('print.json out of paper is refused', 'TM-PRN-3'), async ({ verify, terminal }) => {
+  terminal.requireSimulator(verify, 'empty the paper roll');
   await terminal.setPrinter('out-of-paper');
   const r = await terminal.client.print({ instructions: [text('no paper', 0)] });
   await verify('TM-PRN-3', () => checkRefusedWithSuccessFalse(r));
@@ -174,7 +172,7 @@ const paperCases: readonly { id: RequirementId; rule: string; instructions: Prin
 ];
 
 for (const c of paperCases) {
-  test(`paper: ${c.rule}`, { tag: [`@${c.id}`] }, async ({ verify, terminal }) => {
+  test(...named(`paper: ${c.rule}`, c.id), async ({ verify, terminal }) => {
     const control = terminal.control;
     if (control === undefined) {
       // A device's paper cannot be read back: the answer is judged, the paper left to a person (REVIEW).

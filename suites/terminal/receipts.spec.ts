@@ -8,7 +8,7 @@
  * ones, are observations (the spec says where the cardholder receipt is not
  * available, and which lines are "used", not how a receipt shows them).
  */
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import type { TerminalSession } from '../../fixtures/terminal/terminalSession.js';
 import { checkPrintAccepted } from '../../lib/checks/printer/printChecks.js';
 import { receiptOf, transactionOf, type TerminalResponse } from '../../lib/checks/terminal/exchange.js';
@@ -73,10 +73,9 @@ async function runRow(
   verify: Verify,
   terminal: TerminalSession,
   row: Row,
-  ids: readonly RequirementId[],
 ): Promise<{ id: string; ended: Record<string, unknown> | undefined }> {
   if (row.cancel === true) {
-    const control = terminal.requireSimulator(verify, ids, 'cancel a sale as the cashier does');
+    const control = terminal.requireSimulator(verify, 'cancel a sale as the cashier does');
     const started = await terminal.start(row.type, row.body);
     await verify.precondition(
       'TM-START-1',
@@ -90,7 +89,7 @@ async function runRow(
     await verify.precondition('TM-TXN-5', () => checkFinished(ended ?? {}), 'the cancelled sale did not end');
     return { id, ended };
   }
-  terminal.requireCards(verify, ids);
+  terminal.requireCards(verify);
   const body = { ...row.body };
   if (row.type === 'reversal')
     body.reference_txn_id = (await terminal.run('sale', { amount: 730 }, 'visa-qvsdc-contactless')).ended?.id;
@@ -114,11 +113,10 @@ async function verifyPrintable(
 for (const row of rows) {
   const ids = idsOf(row);
   test(
-    `receipts of a ${row.label}${row.card === undefined ? '' : ` with ${row.card}`}`,
-    { tag: ids.map((i) => `@${i}`) },
+    ...named(`receipts of a ${row.label}${row.card === undefined ? '' : ` with ${row.card}`}`, ...ids),
     async ({ verify, terminal }) => {
-      terminal.allowType(verify, ids, row.type);
-      const { id, ended } = await runRow(verify, terminal, row, ids);
+      terminal.allowType(verify, row.type);
+      const { id, ended } = await runRow(verify, terminal, row);
       const host = typeof ended?.host === 'string' ? ended.host : undefined;
       const settings = await terminal.client.settings();
       const merchant = await terminal.client.receipt(id, 'merchant');
@@ -151,31 +149,35 @@ for (const row of rows) {
   );
 }
 
-const reconIds: RequirementId[] = [
-  'TM-RCPT-1',
-  'TM-RCPT-2',
-  'TM-RCPT-4',
-  'TM-RCPT-5',
-  'TM-RCPT-6',
-  'TM-RCPT-7',
-];
-test(`receipts of a reconciliation`, { tag: reconIds.map((i) => `@${i}`) }, async ({ verify, terminal }) => {
-  terminal.allowType(verify, reconIds, 'reconciliation');
-  const ran = await terminal.run('reconciliation', {});
-  const id = String(ran.started?.id);
-  const host = typeof ran.ended?.host === 'string' ? ran.ended.host : undefined;
-  const settings = await terminal.client.settings();
-  const merchant = await terminal.client.receipt(id, 'merchant');
-  const cardholder = await terminal.client.receipt(id, 'cardholder');
-  const reconciliation = await terminal.client.receipt(id, 'reconciliation');
-  const merchantServed = await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
-  await verify('TM-RCPT-2', () => checkReceiptRefused(cardholder));
-  // Without the merchant receipt there is nothing to compare, shape or print: TM-RCPT-1 owns that.
-  if (!merchantServed) return;
-  const shaped = await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
-  // Two receipts are compared instruction by instruction: a merchant receipt that is no array of
-  // instructions (TM-RCPT-5's failure) has none to compare.
-  if (shaped) await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
-  await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
-  await verifyPrintable(verify, terminal, [merchant]);
-});
+test(
+  ...named(
+    `receipts of a reconciliation`,
+    'TM-RCPT-1',
+    'TM-RCPT-2',
+    'TM-RCPT-4',
+    'TM-RCPT-5',
+    'TM-RCPT-6',
+    'TM-RCPT-7',
+  ),
+  async ({ verify, terminal }) => {
+    terminal.allowType(verify, 'reconciliation');
+    const ran = await terminal.run('reconciliation', {});
+    const id = String(ran.started?.id);
+    const host = typeof ran.ended?.host === 'string' ? ran.ended.host : undefined;
+    const settings = await terminal.client.settings();
+    const merchant = await terminal.client.receipt(id, 'merchant');
+    const cardholder = await terminal.client.receipt(id, 'cardholder');
+    const reconciliation = await terminal.client.receipt(id, 'reconciliation');
+    const merchantServed = await verify('TM-RCPT-1', () => checkReceiptAvailable(merchant));
+    await verify('TM-RCPT-2', () => checkReceiptRefused(cardholder));
+    // Without the merchant receipt there is nothing to compare, shape or print: TM-RCPT-1 owns that.
+    if (!merchantServed) return;
+    const shaped = await verify('TM-RCPT-5', () => checkAnswerSchema('terminal/receipt-response', merchant));
+    // Two receipts are compared instruction by instruction: a merchant receipt that is no array of
+    // instructions (TM-RCPT-5's failure) has none to compare.
+    if (shaped)
+      await verify('TM-RCPT-4', () => checkReconciliationReceiptIdentical(merchant, reconciliation));
+    await verify('TM-RCPT-7', () => checkReceiptLines(receiptOf(merchant), settings.body, host));
+    await verifyPrintable(verify, terminal, [merchant]);
+  },
+);

@@ -4,8 +4,7 @@
  * timeouts, reversals and sessions.
  */
 import { randomUUID } from 'node:crypto';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { test } from '../../fixtures/test.js';
+import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { checkListHolds } from '../../lib/checks/terminal/listChecks.js';
 import {
@@ -43,8 +42,8 @@ function isStarted(r: TerminalResponse): boolean {
  * TM-START-1's, and ends the test), then the id is supplied once more: a
  * device that was only busy the first time takes it now.
  */
-test('a client-supplied id is kept', { tag: ['@TM-START-4'] }, async ({ verify, terminal }) => {
-  terminal.requireCards(verify, ['TM-START-4']);
+test(...named('a client-supplied id is kept', 'TM-START-4'), async ({ verify, terminal }) => {
+  terminal.requireCards(verify);
   let clientId = randomUUID();
   let started = await terminal.start('sale', { amount: 120, id: clientId });
   if (!isStarted(started)) {
@@ -61,12 +60,17 @@ test('a client-supplied id is kept', { tag: ['@TM-START-4'] }, async ({ verify, 
   await terminal.finish(id);
 });
 
-const seqIds: RequirementId[] = ['TM-START-5', 'TM-START-6', 'TM-TXN-4', 'TM-GET-2', 'TM-LIST-2'];
 test(
-  `three sales: unique ids, increasing stan, newest latest, all listed`,
-  { tag: seqIds.map((i) => `@${i}`) },
+  ...named(
+    `three sales: unique ids, increasing stan, newest latest, all listed`,
+    'TM-START-5',
+    'TM-START-6',
+    'TM-TXN-4',
+    'TM-GET-2',
+    'TM-LIST-2',
+  ),
   async ({ verify, terminal }) => {
-    terminal.requireCards(verify, seqIds);
+    terminal.requireCards(verify);
     const ended: (Record<string, unknown> | undefined)[] = [];
     for (const amount of [101, 202, 303]) ended.push((await terminal.run('sale', { amount }, card)).ended);
     const ids = ended.map((t) => t?.id);
@@ -81,8 +85,8 @@ test(
   },
 );
 
-test('timeout_ms defaults to 150000', { tag: ['@TM-LIFE-2'] }, async ({ verify, terminal }) => {
-  terminal.requireCards(verify, ['TM-LIFE-2']);
+test(...named('timeout_ms defaults to 150000', 'TM-LIFE-2'), async ({ verify, terminal }) => {
+  terminal.requireCards(verify);
   const started = await terminal.start('sale', { amount: 130 });
   // A firmware may leave out a listed field: without timeout_ms there is nothing to judge.
   const timeout = docOf(started)?.timeout_ms;
@@ -96,14 +100,9 @@ test('timeout_ms defaults to 150000', { tag: ['@TM-LIFE-2'] }, async ({ verify, 
 });
 
 test(
-  'no card before timeout_ms: the sale ends cancelled',
-  { tag: ['@TM-LIFE-3', '@TM-TXN-5'] },
+  ...named('no card before timeout_ms: the sale ends cancelled', 'TM-LIFE-3', 'TM-TXN-5'),
   async ({ verify, terminal }) => {
-    const control = terminal.requireSimulator(
-      verify,
-      ['TM-LIFE-3', 'TM-TXN-5'],
-      'move the clock past timeout_ms',
-    );
+    const control = terminal.requireSimulator(verify, 'move the clock past timeout_ms');
     const started = docOf(await terminal.start('sale', { amount: 140 }));
     const id = String(started?.id);
     const timeout = typeof started?.timeout_ms === 'number' ? started.timeout_ms : DEFAULT_TIMEOUT_MS;
@@ -115,11 +114,10 @@ test(
 );
 
 test(
-  'a reversal names the sale and marks it reversed',
-  { tag: ['@TM-LIFE-4'] },
+  ...named('a reversal names the sale and marks it reversed', 'TM-LIFE-4'),
   async ({ verify, terminal }) => {
-    terminal.allowType(verify, ['TM-LIFE-4'], 'reversal');
-    terminal.requireCards(verify, ['TM-LIFE-4']);
+    terminal.allowType(verify, 'reversal');
+    terminal.requireCards(verify);
     const sale = await terminal.run('sale', { amount: 160 }, card);
     const saleId = String(sale.ended?.id);
     const reversal = await terminal.run('reversal', { reference_txn_id: saleId });
@@ -128,9 +126,9 @@ test(
   },
 );
 
-test('a reconciliation closes the session', { tag: ['@TM-LIFE-5'] }, async ({ verify, terminal }) => {
-  terminal.allowType(verify, ['TM-LIFE-5'], 'reconciliation');
-  terminal.requireCards(verify, ['TM-LIFE-5']);
+test(...named('a reconciliation closes the session', 'TM-LIFE-5'), async ({ verify, terminal }) => {
+  terminal.allowType(verify, 'reconciliation');
+  terminal.requireCards(verify);
   const before = await terminal.run('sale', { amount: 170 }, card);
   const reconciliation = await terminal.run('reconciliation', {});
   const after = await terminal.run('sale', { amount: 180 }, card);
