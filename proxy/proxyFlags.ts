@@ -114,7 +114,7 @@ export function parseRequireOutcomes(flag: string, value: string): 'all' | Clien
   const bad = expanded.find((n) => !(coverageOutcomes as readonly string[]).includes(n));
   if (bad !== undefined || names.length === 0)
     throw new FlagError(
-      `${flag} takes "all", "drills" or outcomes from ${coverageOutcomes.join(', ')}; got "${(bad ?? value).slice(0, 60)}"`,
+      `${flag} takes "all" or outcomes from ${coverageOutcomes.join(', ')}, or "drills" for every recovery from a drill; got "${(bad ?? value).slice(0, 60)}"`,
     );
   return expanded as ClientOutcome[];
 }
