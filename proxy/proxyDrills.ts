@@ -8,6 +8,7 @@
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
 import { header, parseBody, targetPath } from '../lib/client/parseExchange.js';
 import {
+  DrillError,
   isJobCreate,
   isTerminalStart,
   type Drill,
@@ -43,7 +44,7 @@ export class ProxyDrills {
   /** Arms more drills, after those already armed. */
   arm(drills: readonly Drill[]): void {
     if (this.armed.length + drills.length > maxArmedDrills)
-      throw new Error(`at most ${maxArmedDrills} drills wait armed`);
+      throw new DrillError(`at most ${maxArmedDrills} drills wait armed`);
     this.armed.push(...drills);
   }
 

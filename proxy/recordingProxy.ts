@@ -18,6 +18,8 @@ import type { RecordingSummary } from './exchangeRecorder.js';
 import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
 import { ObserverThread } from './observerThread.js';
 import { ProxyDrills, type ReturnVisit } from './proxyDrills.js';
+import { drillsPath, handleDrillsRoute } from './drillsRoute.js';
+import { targetPath } from '../lib/client/parseExchange.js';
 import type { Drill } from '../lib/drills/drills.js';
 
 export interface ProxySideOptions {
@@ -276,6 +278,8 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const upstreams: Partial<Record<Side, string>> = {};
   const serve = (route: SideRoute) =>
     createServer(serverTimeouts(limits), (req, res) => {
+      if (targetPath(req.url ?? '/') === drillsPath)
+        return void handleDrillsRoute(req, res, drills).catch(() => res.destroy());
       const c = connections.get(req.socket);
       const n = ++seq;
       const action = drills.take(route.side, req.method ?? 'GET', req.url ?? '/');

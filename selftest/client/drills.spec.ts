@@ -285,3 +285,37 @@ test('return-twice: a shop that retrieves the job on its return recovers; one th
   expect(warned(bad)).toEqual(['CL-GW-RET-1']);
   expect(met(bad, 'gateway.return-visited-twice')).toBe(false);
 });
+
+test("the proxy's control endpoint /_sim/drills arms, lists and clears drills, under the simulators' guards", async () => {
+  const report = await withRig('return-twice', {}, async (rig) => {
+    const url = `${rig.proxy.urls.terminal ?? ''}/_sim/drills`;
+    const post = (body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const bad = await post({ drills: ['lose-everything'] });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('unknown drill "lose-everything"');
+    expect((await post({ drills: ['lost-start-answer'] }, { origin: 'http://evil.example' })).status).toBe(
+      403,
+    );
+    expect((await fetch(url, { method: 'DELETE' })).status).toBe(200);
+    const armed = await post({ drills: ['lost-start-answer', 'slow-start-answer:2000'] });
+    expect(await armed.json()).toEqual({
+      drills: [{ name: 'lost-start-answer' }, { name: 'slow-start-answer', ms: 2000 }],
+    });
+    expect((await post({ drills: 'terminal-unreachable:1000' })).status).toBe(200);
+    expect(await (await fetch(url)).json()).toMatchObject({ drills: { length: 3 } });
+    expect((await fetch(url, { method: 'DELETE' })).status).toBe(200);
+    expect(await post({ drills: ['lost-start-answer'] }).then((r) => r.status)).toBe(200);
+    await rig.queue(['approved']);
+    expect(await rig.client.sale(1250)).toMatchObject({ result: 'approved' });
+    return void (await rig.report());
+  });
+  // The drill armed through the endpoint met the sale; the one cleared (return-twice) met nothing.
+  expect(met(report, 'terminal.recovered-lost-start')).toBe(true);
+  expect(report.client.exchanges.control).toBe(0);
+  expectClean(report);
+});
