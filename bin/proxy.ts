@@ -75,6 +75,7 @@ async function run(argv: readonly string[]): Promise<number> {
       requireOutcomes: plan.requireOutcomes,
       maxRecordBytes: plan.maxRecordBytes,
       captureLimitBytes: plan.captureLimitBytes,
+      drills: plan.drills,
       gatewayApiKeys: embeddedGateway?.apiKeys ?? (envKey === undefined ? [] : [envKey]),
       secrets: [
         ...embedded.flatMap((e) => e.secrets),

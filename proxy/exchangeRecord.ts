@@ -30,6 +30,8 @@ export interface RecordedExchange {
   readonly request: { readonly method: string; readonly target: string } & RecordedMessage;
   readonly response?: { readonly status: number } & RecordedMessage;
   readonly error?: string;
+  /** The drill the proxy applied (docs/drills.md): the response is the upstream's, `delivered` says whether the application got it. */
+  readonly drill?: RawExchange['drill'];
 }
 
 function recordedMessage(m: RawMessage, secrets: readonly string[], withBody: boolean): RecordedMessage {
@@ -61,5 +63,6 @@ export function recordOf(x: RawExchange, secrets: readonly string[], withBodies:
       ? {}
       : { response: { status: x.response.status, ...recordedMessage(x.response, secrets, withBodies) } }),
     ...(x.error === undefined ? {} : { error: redactText(x.error, secrets) }),
+    ...(x.drill === undefined ? {} : { drill: x.drill }),
   };
 }

@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { RawExchange, Side } from '../lib/client/rawExchange.js';
+import type { Drill } from '../lib/drills/drills.js';
 import { Capture, type CaptureBudget } from './captureBudget.js';
 import { endToEnd } from './hopByHop.js';
 import { rewriteLinks, rewriteUrl, type OriginSwap } from './rewriteToProxy.js';
@@ -47,13 +48,32 @@ const jsonType = /^application\/(?:[\w.+-]*\+)?json\b/i;
 /** Never taken from the upstream's answer: node:http frames the answer to the client itself. */
 const framing = new Set(['content-length']);
 
-/** Forwards `req` and answers `res`; `done` receives the exchange once, with the bytes its captures hold. */
+/** The drills that take the upstream's answer whole and decide what the client gets (docs/drills.md). */
+const answerDrills = new Set<Drill['name']>([
+  'lost-start-answer',
+  'slow-start-answer',
+  'gateway-5xx-after-create',
+  'gateway-closed-after-create',
+]);
+/** The drills after which the client has not received the upstream's answer, whatever happened. */
+const withheld = new Set<Drill['name']>([
+  'lost-start-answer',
+  'gateway-5xx-after-create',
+  'gateway-closed-after-create',
+]);
+
+/**
+ * Forwards `req` and answers `res`; `done` receives the exchange once, with
+ * the bytes its captures hold. With a `drill`, the exchange carries its mark
+ * and, for a drill of the answer, the client gets what the drill says.
+ */
 export function forwardExchange(
   route: SideRoute,
   seq: number,
   req: IncomingMessage,
   res: ServerResponse,
   done: (x: RawExchange, heldBytes: number) => void,
+  drill?: Drill,
 ): InFlight {
   const startedAt = Date.now();
   const sent = new Capture(route.budget, route.captureLimit);
@@ -61,12 +81,15 @@ export function forwardExchange(
   let answer: { status: number; headers: Record<string, string | string[]> } | undefined;
   let controller: Dispatcher.DispatchController | undefined;
   let stall: NodeJS.Timeout | undefined;
+  let drillTimer: NodeJS.Timeout | undefined;
   let ended = false;
+  const drilled = drill !== undefined && answerDrills.has(drill.name);
 
   const end = (error: string | undefined): void => {
     if (ended) return;
     ended = true;
     clearTimeout(stall);
+    clearTimeout(drillTimer);
     if (error !== undefined && controller?.aborted === false) controller.abort(new Error(error));
     done(
       {
@@ -83,6 +106,15 @@ export function forwardExchange(
         },
         ...(answer === undefined ? {} : { response: { ...answer, body: got.body(), bodyBytes: got.total } }),
         ...(error === undefined ? {} : { error }),
+        ...(drill === undefined
+          ? {}
+          : {
+              drill: {
+                name: drill.name,
+                delivered: error === undefined && !withheld.has(drill.name),
+                ...(drill.ms === undefined ? {} : { ms: drill.ms }),
+              },
+            }),
       },
       sent.kept + got.kept,
     );
@@ -155,6 +187,46 @@ export function forwardExchange(
     for (const p of parts) write(p, false);
   };
 
+  /**
+   * The upstream's whole answer is in (a drill of the answer): the client gets
+   * it late, a 502 in its place, or nothing and a closed connection. The judge
+   * and the recording keep the upstream's answer, with the drill's mark.
+   */
+  const applyDrill = (): void => {
+    const name = (drill as Drill).name;
+    const h = head as NonNullable<typeof head>;
+    const whole = held ?? [];
+    held = undefined;
+    const bytes = Buffer.concat(whole);
+    const body = (route.rewrite ? rewriteLinks(bytes, route.swap) : undefined) ?? bytes;
+    if (body !== bytes) got.replace(body);
+    const fields = endToEnd(h.fields, framing);
+    fields.push('Content-Length', String(body.length));
+    answer = { status: h.status, headers: headerObject(fields) };
+    if (name === 'slow-start-answer') {
+      drillTimer = setTimeout(() => {
+        if (ended) return;
+        guarded(() => {
+          sendHead(fields);
+          write(body, true);
+        });
+      }, drill?.ms ?? 0);
+      return;
+    }
+    if (name === 'gateway-5xx-after-create') {
+      const text = JSON.stringify({ error: 'Bad Gateway' });
+      res.shouldKeepAlive = false;
+      res.writeHead(502, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
+      res.end(text);
+      return;
+    }
+    end(`paycert drill ${name}: the answer was dropped and the connection closed`);
+    res.destroy();
+  };
+
   const guarded = (f: () => void): void => {
     try {
       f();
@@ -186,7 +258,8 @@ export function forwardExchange(
       head = { status, message, fields };
       declared = length;
       const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304 && length !== 0;
-      if (
+      if (drilled) held = [];
+      else if (
         route.rewrite &&
         hasBody &&
         type !== undefined &&
@@ -201,9 +274,10 @@ export function forwardExchange(
       if (held === undefined) return write(chunk, got.total === declared);
       held.push(chunk);
       // Larger than the capture limit (or the budget): passed on unchanged (docs/proxy.md).
-      if (got.cut) guarded(release);
+      if (got.cut && !drilled) guarded(release);
     },
     onResponseEnd(c) {
+      if (drilled) return guarded(applyDrill);
       if (held !== undefined) {
         const rewritten = rewriteLinks(got.body(), route.swap);
         if (rewritten === undefined) guarded(release);

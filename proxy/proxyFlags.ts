@@ -3,7 +3,13 @@
  * flag parser (lib/cli/flags.ts) and checked before anything starts; a
  * mistake is one sentence naming the flag.
  */
-import { clientOutcomes, type ClientOutcome } from '../lib/client/clientJudge.js';
+import {
+  clientOutcomes,
+  coverageOutcomes,
+  recoveryOutcomes,
+  type ClientOutcome,
+} from '../lib/client/clientJudge.js';
+import { DrillError, drillHelp, parseDrills, type Drill } from '../lib/drills/drills.js';
 import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/cli/flags.js';
 import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
 import { defaultCaptureLimitBytes, defaultMaxRecordBytes } from './recordingProxy.js';
@@ -23,12 +29,14 @@ export interface ProxyPlan {
   readonly captureLimitBytes: number;
   /** Personality of the embedded simulators. */
   readonly personality: PersonalityName;
+  /** `--drill`: armed from the start, in the order given (docs/drills.md). */
+  readonly drills: readonly Drill[];
 }
 
 export const requireOutcomesFlag = {
   type: 'string',
   value: '<all|list>',
-  help: `all, or a comma-separated list of the outcomes the application must reach (${clientOutcomes.slice(0, 2).join(', ')}, ...; docs/client-report.md)`,
+  help: `all, or a comma-separated list of the outcomes the application must reach (${clientOutcomes.slice(0, 2).join(', ')}, ...; docs/client-report.md); drills adds every recovery from a drill (${recoveryOutcomes[0]}, ...; docs/drills.md)`,
 } as const;
 
 export const proxyFlags = {
@@ -70,6 +78,12 @@ export const proxyFlags = {
     value: '<n>',
     help: `the bytes of each body the judge reads (default ${defaultCaptureLimitBytes})`,
   },
+  drill: {
+    type: 'string',
+    multiple: true,
+    value: '<name[:ms],...>',
+    help: `apply a transport fault to the next matching exchange, once per name given: ${drillHelp()} (docs/drills.md)`,
+  },
   personality: {
     type: 'string',
     value: '<reference|field>',
@@ -87,18 +101,31 @@ function url(flag: string, value: string): string {
   throw new FlagError(`${flag} must be an http:// or https:// URL, got "${value.slice(0, 80)}"`);
 }
 
+/** `all` alone, or a list of outcomes where `all` and `drills` stand for their groups. */
 export function parseRequireOutcomes(flag: string, value: string): 'all' | ClientOutcome[] {
   if (value === 'all') return 'all';
   const names = value
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  const bad = names.find((n) => !(clientOutcomes as readonly string[]).includes(n));
+  const group = (n: string): readonly string[] =>
+    n === 'all' ? clientOutcomes : n === 'drills' ? recoveryOutcomes : [n];
+  const expanded = [...new Set(names.flatMap(group))];
+  const bad = expanded.find((n) => !(coverageOutcomes as readonly string[]).includes(n));
   if (bad !== undefined || names.length === 0)
     throw new FlagError(
-      `${flag} takes "all" or outcomes from ${clientOutcomes.join(', ')}; got "${(bad ?? value).slice(0, 60)}"`,
+      `${flag} takes "all" or outcomes from ${coverageOutcomes.join(', ')}, or "drills" for every recovery from a drill; got "${(bad ?? value).slice(0, 60)}"`,
     );
-  return names as ClientOutcome[];
+  return expanded as ClientOutcome[];
+}
+
+function drillsOf(values: readonly string[] | undefined): Drill[] {
+  try {
+    return (values ?? []).flatMap(parseDrills);
+  } catch (e) {
+    if (e instanceof DrillError) throw new FlagError(`--drill: ${e.message}`);
+    throw e;
+  }
 }
 
 /** The plan; throws one sentence naming the flag. */
@@ -140,5 +167,6 @@ export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
         ? defaultCaptureLimitBytes
         : flagInteger('--capture-limit-bytes', v['capture-limit-bytes'], 1, 2 ** 30),
     personality: parsePersonality(v.personality, '--personality'),
+    drills: drillsOf(v.drill),
   };
 }

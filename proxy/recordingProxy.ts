@@ -7,7 +7,7 @@
  * thread of their own (observerThread.ts) after its answer has left. See
  * docs/proxy.md.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { Pool } from 'undici';
 import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
@@ -17,6 +17,10 @@ import { CaptureBudget } from './captureBudget.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
 import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
 import { ObserverThread } from './observerThread.js';
+import { ProxyDrills, type ReturnVisit } from './proxyDrills.js';
+import { drillsPath, handleDrillsRoute } from './drillsRoute.js';
+import { targetPath } from '../lib/client/parseExchange.js';
+import type { Drill } from '../lib/drills/drills.js';
 
 export interface ProxySideOptions {
   /** Where the side's traffic goes: `http://127.0.0.1:8080` (a path prefix is kept). */
@@ -48,6 +52,8 @@ export interface RecordingProxyOptions {
   readonly upstreamTimeoutMs?: number;
   /** Time a client that reads nothing of its answer is waited for before its connection is cut; default 30 s. */
   readonly stalledClientMs?: number;
+  /** Drills armed from the start (`--drill`, docs/drills.md); more through `drills.arm`. */
+  readonly drills?: readonly Drill[];
 }
 
 export interface ProxyStats {
@@ -66,6 +72,8 @@ export interface RunningRecordingProxy {
   readonly urls: Readonly<Partial<Record<Side, string>>>;
   readonly upstreams: Readonly<Partial<Record<Side, string>>>;
   stats(): ProxyStats;
+  /** The drills armed and still waiting for their exchange (docs/drills.md). */
+  readonly drills: ProxyDrills;
   /**
    * Stops accepting, waits up to `graceMs` (default 10 s) for exchanges in
    * flight, then closes every connection, hands the judge what remains and
@@ -201,27 +209,101 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const connections = new Map<Socket, Connection>();
   let closing: Promise<RecordingSummary | undefined> | undefined;
 
+  const drills = new ProxyDrills(options.drills);
+  /** A drill's own GET of the shop's return URL: an exchange of its own, in arrival order, marked. */
+  const visit: ReturnVisit = (url, mark) => {
+    const n = ++seq;
+    inFlight++;
+    const startedAt = Date.now();
+    const headers = { accept: 'text/html', 'user-agent': 'paycert-proxy-drill' };
+    const limit = options.captureLimitBytes ?? defaultCaptureLimitBytes;
+    const ended = (response: RawExchange['response'], error?: string): void => {
+      inFlight--;
+      inOrder(
+        {
+          seq: n,
+          side: 'gateway',
+          startedAt,
+          endedAt: Date.now(),
+          request: { method: 'GET', target: url, headers, body: Buffer.alloc(0), bodyBytes: 0 },
+          ...(response === undefined ? {} : { response }),
+          ...(error === undefined ? {} : { error }),
+          drill: mark,
+        },
+        0,
+      );
+      if (inFlight === 0) idle?.();
+    };
+    fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(10_000) })
+      .then(async (r) => {
+        const body = Buffer.from(await r.arrayBuffer());
+        const fields: Record<string, string> = {};
+        r.headers.forEach((value, name) => (fields[name] = value));
+        ended({
+          status: r.status,
+          headers: fields,
+          body: body.subarray(0, limit),
+          bodyBytes: body.length,
+        });
+      })
+      .catch((e: unknown) => ended(undefined, `the drill's visit failed: ${(e as Error).message}`));
+  };
+  /** A request refused unanswered while the terminal is unreachable (drill terminal-unreachable). */
+  const refuse = (req: IncomingMessage, side: Side, n: number): void => {
+    const at = Date.now();
+    req.socket.destroy();
+    inOrder(
+      {
+        seq: n,
+        side,
+        startedAt: at,
+        endedAt: at,
+        request: {
+          method: req.method ?? 'GET',
+          target: req.url ?? '/',
+          headers: req.headers,
+          body: Buffer.alloc(0),
+          bodyBytes: 0,
+        },
+        error: 'paycert drill terminal-unreachable: the connection was closed unanswered',
+        drill: { name: 'terminal-unreachable', delivered: false },
+      },
+      0,
+    );
+  };
+
   const servers: Server[] = [];
   const pools: Pool[] = [];
   const urls: Partial<Record<Side, string>> = {};
   const upstreams: Partial<Record<Side, string>> = {};
   const serve = (route: SideRoute) =>
     createServer(serverTimeouts(limits), (req, res) => {
+      if (targetPath(req.url ?? '/') === drillsPath)
+        return void handleDrillsRoute(req, res, drills).catch(() => res.destroy());
       const c = connections.get(req.socket);
       const n = ++seq;
+      const action = drills.take(route.side, req.method ?? 'GET', req.url ?? '/');
+      if (action !== undefined && 'refuse' in action) return refuse(req, route.side, n);
       inFlight++;
       // No header is added: no Date the upstream did not send; a closing proxy says Connection: close.
       res.sendDate = false;
       if (closing !== undefined) res.shouldKeepAlive = false;
       let ended = false;
-      const x = forwardExchange(route, n, req, res, (done, held) => {
-        ended = true;
-        c?.open.delete(n);
-        if (c?.open.size === 0) c.refusal?.();
-        inFlight--;
-        inOrder(done, held);
-        if (inFlight === 0) idle?.();
-      });
+      const x = forwardExchange(
+        route,
+        n,
+        req,
+        res,
+        (done, held) => {
+          ended = true;
+          c?.open.delete(n);
+          if (c?.open.size === 0) c.refusal?.();
+          inFlight--;
+          inOrder(drills.after(done, visit), held);
+          if (inFlight === 0) idle?.();
+        },
+        action?.drill,
+      );
       if (!ended) c?.open.set(n, x);
     });
 
@@ -346,6 +428,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       recording: observer?.summary(),
     }),
     close,
+    drills,
     async finish(dir, run) {
       await close();
       if (observer === undefined || options.judgeOptions === undefined)

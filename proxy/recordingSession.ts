@@ -7,6 +7,7 @@
  */
 import type { ClientOutcome, ClientVerdict } from '../lib/client/clientJudge.js';
 import type { Side } from '../lib/client/rawExchange.js';
+import type { Drill } from '../lib/drills/drills.js';
 import { prepareOutDir } from './prepareOutDir.js';
 import { startRecordingProxy, type RunningRecordingProxy } from './recordingProxy.js';
 
@@ -27,6 +28,8 @@ export interface SessionOptions {
   readonly captureLimitBytes?: number;
   readonly gatewayApiKeys: readonly string[];
   readonly secrets: readonly string[];
+  /** `--drill` (docs/drills.md). */
+  readonly drills?: readonly Drill[];
 }
 
 export interface RecordingSession {
@@ -51,6 +54,7 @@ export async function startRecordingSession(o: SessionOptions): Promise<Recordin
     secrets,
     ...(o.maxRecordBytes === undefined ? {} : { maxRecordBytes: o.maxRecordBytes }),
     ...(o.captureLimitBytes === undefined ? {} : { captureLimitBytes: o.captureLimitBytes }),
+    ...(o.drills === undefined ? {} : { drills: o.drills }),
   });
   const upstreams: Partial<Record<Side, string>> = {};
   if (o.terminal !== undefined) upstreams.terminal = o.terminal.label;

@@ -1,5 +1,5 @@
 /**
- * Five realistic client mistakes, each switched on by name (README.md,
+ * Six realistic client mistakes, each switched on by name (README.md,
  * "Mistakes"). The correct code path is the default; a mistake changes one
  * line of behaviour, the way it happens in real integrations.
  */
@@ -15,6 +15,8 @@ export const mistakeNames = [
   'print-negative-y',
   /** Terminal: device.json read with the credential-less helper written for ping.json. */
   'device-info-without-credentials',
+  /** Terminal: a sale whose answer never came (a time-out) is started again, not looked for first. */
+  'retry-sale-after-timeout',
 ] as const;
 
 export type Mistake = (typeof mistakeNames)[number];

@@ -18,7 +18,7 @@ import {
 import { conformanceReportVersion } from '../report/conformanceReport.js';
 import { conformanceReportSchemaId } from '../report/conformanceReportSchema.js';
 import type { TargetInfo } from '../report/target.js';
-import type { ClientRunInfo } from './clientJudge.js';
+import { isRecoveryOutcome, type ClientRunInfo } from './clientJudge.js';
 import { sideOfOutcome, type ClientReport, type CoverageRow, type ExchangeCounts } from './clientReport.js';
 import { notRunReason } from './notRunReasons.js';
 import type { OutcomeCount } from './outcomeCoverage.js';
@@ -103,7 +103,7 @@ function coverageRows(input: ClientReportInput): CoverageRow[] {
   return input.coverage.map((c) => {
     const side = sideOfOutcome(c.outcome);
     const inScope = input.run.sides.includes(side);
-    const required = req === 'all' ? inScope : req.includes(c.outcome);
+    const required = req === 'all' ? inScope && !isRecoveryOutcome(c.outcome) : req.includes(c.outcome);
     return { ...c, side, inScope, required };
   });
 }

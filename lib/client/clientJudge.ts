@@ -21,7 +21,28 @@ export const clientOutcomes = [
   'gateway.token-paid',
 ] as const;
 
-export type ClientOutcome = (typeof clientOutcomes)[number];
+/**
+ * Outcomes of the drills (docs/drills.md): the application met a drill and
+ * recovered from it. Not part of `--require-outcomes all` (an application
+ * run without drills meets none of them); `drills` names them all.
+ */
+export const recoveryOutcomes = [
+  'terminal.recovered-lost-start',
+  'terminal.recovered-slow-answer',
+  'terminal.recovered-unreachable',
+  'gateway.recovered-lost-job-answer',
+  'gateway.return-visited-twice',
+  'gateway.return-without-payment',
+] as const;
+
+export type ClientOutcome = (typeof clientOutcomes)[number] | (typeof recoveryOutcomes)[number];
+
+/** Every row of the coverage table: the outcomes, then the recoveries from drills. */
+export const coverageOutcomes: readonly ClientOutcome[] = [...clientOutcomes, ...recoveryOutcomes];
+
+export function isRecoveryOutcome(o: ClientOutcome): boolean {
+  return (recoveryOutcomes as readonly string[]).includes(o);
+}
 
 export interface ClientJudgeOptions {
   /** The merchant's API keys (GATEWAY_API_KEY, or the embedded simulator's): Hashes are judged with them, never written. */
@@ -35,7 +56,7 @@ export interface ClientRunInfo {
   readonly endedAt: Date;
   /** The interfaces the proxy carried; the other side's requirements are OUT OF SCOPE. */
   readonly sides: readonly Side[];
-  /** `--require-outcomes`: every outcome, a list, or none required. */
+  /** `--require-outcomes`: every outcome but the drills' recoveries, a list, or none required. */
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
   /** How each side was reached (upstream URL or "embedded simulator"), for the report's header. */
   readonly upstreams: Readonly<Partial<Record<Side, string>>>;

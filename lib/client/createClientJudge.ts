@@ -84,7 +84,8 @@ export function createClientJudge(
     gateway.tokens.evicted +
     gateway.cardOfToken.evicted +
     gateway.enrolment.evicted +
-    gateway.unnamed.evicted;
+    gateway.unnamed.evicted +
+    gateway.ordersAtRisk.evicted;
 
   const buildReport = (run: ClientRunInfo): ClientReport => {
     if (!finished) {

@@ -9,6 +9,7 @@
 import { BoundedMap } from './boundedMap.js';
 import type { ClientOutcome } from './clientJudge.js';
 import type { ExchangeRef } from './requirementTally.js';
+import type { DrillReturn, OrderAtRisk } from './gatewayRecovery.js';
 
 export interface JobState {
   /** Created with parameters.token: a Paid job is the outcome "a stored token paid". */
@@ -17,6 +18,10 @@ export interface JobState {
   returned?: { readonly seq: number; readonly request: string };
   /** A GET of the job after `returned`. */
   retrievedAfterReturn: boolean;
+  /** The order.orderNumber of its request (gatewayRecovery.ts). */
+  orderNumber?: string;
+  /** A return the proxy visited itself (a drill). */
+  drillReturn?: DrillReturn;
 }
 
 export class GatewayState {
@@ -38,6 +43,8 @@ export class GatewayState {
   readonly enrolment: BoundedMap<string, string | false>;
   /** Tokenisations without CardHolderName waiting for the gateway to show their card's enrolment. */
   readonly unnamed: BoundedMap<string, ExchangeRef[]>;
+  /** orderNumbers whose job answer a drill took, or whose return it visited twice (gatewayRecovery.ts). */
+  readonly ordersAtRisk: BoundedMap<string, OrderAtRisk>;
 
   constructor(capacity: number) {
     this.jobs = new BoundedMap(capacity);
@@ -46,6 +53,7 @@ export class GatewayState {
     this.cardOfToken = new BoundedMap(capacity);
     this.enrolment = new BoundedMap(capacity);
     this.unnamed = new BoundedMap(capacity);
+    this.ordersAtRisk = new BoundedMap(capacity);
   }
 
   job(ref: string): JobState {

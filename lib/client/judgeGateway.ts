@@ -22,6 +22,7 @@ import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import type { RequirementId } from '../requirements/catalogue.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
+import * as Recovery from './gatewayRecovery.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
 import { header, parseBody, type ParsedExchange } from './parseExchange.js';
@@ -52,6 +53,8 @@ function cardDigest(number: unknown): string | undefined {
 }
 
 export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
+  // The proxy's own visit of the shop's return URL (a drill): no request of the application.
+  if (ex.raw.drill?.visit === true) return Recovery.recoveryAtVisit(ex, ctx, st);
   if (ex.kind === 'browser') return judgeBrowser(ex, ctx, st);
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
@@ -101,6 +104,7 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
     }
   }
   readAnswer(ex, ctx, st, retrieved);
+  Recovery.recoveryAfterApi(ex, ctx, st, create, retrieved);
 }
 
 /**
@@ -338,6 +342,7 @@ export function readGatewayControl(ex: ParsedExchange, st: GatewayState): void {
 
 /** At the end of the run: every job whose shopper came back was retrieved after. */
 export function finishGateway(ctx: JudgeContext, st: GatewayState): void {
+  Recovery.finishRecovery(ctx, st);
   for (const job of st.jobs.values()) {
     const back = job.returned;
     if (back === undefined) continue;

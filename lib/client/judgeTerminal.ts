@@ -14,6 +14,7 @@ import { validAgainstSchema } from '../checks/client/requestSchema.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { header, type ParsedExchange } from './parseExchange.js';
 import { refusal, terminalOutcomeOf } from './terminalOutcome.js';
+import { finishRecovery, recoveryAtRead, recoveryAtStart, refusedByDrill } from './terminalRecovery.js';
 import {
   maxChallenges,
   transactionOf,
@@ -47,6 +48,8 @@ function methodsOf(route: string): readonly string[] | undefined {
 }
 
 export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState): void {
+  // Refused by the proxy while the terminal was unreachable (a drill): the device never saw it.
+  if (refusedByDrill(ex, st)) return;
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
@@ -182,10 +185,19 @@ function judgeStart(
   tally.verify('CL-TM-BUSY-1', ref, () => L.noStartWhileActive(activeSeq, req));
   if (busy && ex.status !== undefined) ctx.coverage.meet('terminal.busy', ex.seq);
   const doc = transactionOf(ex.responseBody.value);
-  if (!answer.refused && doc !== undefined) {
-    const known = st.txns.get(doc.id);
-    st.txns.set(doc.id, { active: true, seenEnded: false, ...known, start: { seq: ex.seq, request: req } });
-    track(doc, ex.seq, ctx, st);
+  const started = !answer.refused ? doc : undefined;
+  const facts = recoveryAtStart(ex, ctx, st, type, json, started);
+  if (started !== undefined) {
+    const known = st.txns.get(started.id);
+    st.txns.set(started.id, {
+      active: true,
+      seenEnded: false,
+      ...known,
+      // A start whose answer never reached the application is judged by CL-TM-LOST-1, not followed.
+      ...(facts.delivered ? { start: { seq: ex.seq, request: req } } : {}),
+      recovery: facts.recovery,
+    });
+    track(started, ex.seq, ctx, st);
   }
 }
 
@@ -212,6 +224,7 @@ function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, rou
       ctx.tally.verify('CL-TM-RESULT-1', ref, () => L.receiptAfterEnd(txn.active, ref.request));
     return;
   }
+  recoveryAtRead(ex, ctx, st, route);
   if (!startRoute.test(route)) return;
   const doc = transactionOf(ex.responseBody.value);
   const previous = st.polls.get(route);
@@ -228,7 +241,13 @@ function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, rou
 function track(doc: TxnDoc, seq: number, ctx: JudgeContext, st: TerminalState): void {
   const known = st.txns.get(doc.id) ?? { active: false, seenEnded: false };
   known.active = doc.is_active === true;
-  if (doc.is_active === false) known.seenEnded = true;
+  if (doc.is_active === false) {
+    known.seenEnded = true;
+    if (known.recovery !== undefined && known.recovery.endedSeq === undefined) {
+      known.recovery.endedSeq = seq;
+      known.recovery.result = doc.result;
+    }
+  }
   st.txns.set(doc.id, known);
   if (known.active) st.active = { id: doc.id, seq: st.active?.id === doc.id ? st.active.seq : seq };
   else if (st.active?.id === doc.id) st.active = undefined;
@@ -244,6 +263,7 @@ function track(doc: TxnDoc, seq: number, ctx: JudgeContext, st: TerminalState): 
 export function finishTerminal(ctx: JudgeContext, st: TerminalState): void {
   for (const c of st.challenges) failChallenge(c, 'never', ctx);
   st.challenges = [];
+  finishRecovery(ctx, st);
   for (const txn of st.txns.values()) {
     const start = txn.start;
     if (start === undefined) continue;

@@ -53,6 +53,11 @@ const what: Readonly<Partial<Record<RequirementId, string>>> = {
   'CL-TM-BUSY-1': start,
   'CL-TM-RESULT-1': 'a start or a receipt request for a transaction it saw',
   'CL-TM-REV-1': 'a reversal start',
+  'CL-TM-LOST-1': 'a start after one whose answer was lost (a drill: docs/drills.md)',
+  'CL-TM-DUP-1':
+    'a second approved sale of the amount of a lost, approved sale (a drill: docs/drills.md), or the lost sale was never read',
+  'CL-GW-LOST-1':
+    'a payment job request after a lost job answer or a return visited twice (a drill: docs/drills.md)',
 };
 
 export function notRunReason(id: RequirementId, gatewayKeys: number): string {

@@ -5,7 +5,7 @@
  * already counted), a refused start or print once per exchange.
  */
 import { BoundedMap } from './boundedMap.js';
-import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
+import { coverageOutcomes, type ClientOutcome } from './clientJudge.js';
 
 export interface OutcomeCount {
   readonly outcome: ClientOutcome;
@@ -35,7 +35,7 @@ export class OutcomeCoverage {
   }
 
   table(): OutcomeCount[] {
-    return clientOutcomes.map((outcome) => {
+    return coverageOutcomes.map((outcome) => {
       const c = this.counts.get(outcome);
       return c === undefined
         ? { outcome, met: false, count: 0 }

@@ -4,6 +4,7 @@
  * card numbers and Hash values, lives in memory only while the client judge
  * reads it and the recorder redacts it, and is never written as it is.
  */
+import type { DrillMark } from '../drills/drills.js';
 
 /** Which interface the exchange belongs to: Part B (terminal) or Part A (gateway). */
 export type Side = 'terminal' | 'gateway';
@@ -39,4 +40,6 @@ export interface RawExchange {
   /** Absent when the upstream gave no answer; `error` then says why in one line. */
   readonly response?: RawResponse;
   readonly error?: string;
+  /** A drill the proxy applied to this exchange (lib/drills/drills.ts): what the application got instead. */
+  readonly drill?: DrillMark;
 }

@@ -6,6 +6,7 @@
  */
 import { BoundedMap } from './boundedMap.js';
 import type { ExchangeRef } from './requirementTally.js';
+import { TerminalRecoveryState, type TxnRecovery } from './terminalRecovery.js';
 
 export interface TxnState {
   active: boolean;
@@ -13,6 +14,8 @@ export interface TxnState {
   seenEnded: boolean;
   /** The start exchange, when the application started it through the proxy. */
   start?: { readonly seq: number; readonly request: string };
+  /** What the drills need of it (terminalRecovery.ts). */
+  recovery?: TxnRecovery;
 }
 
 export interface PollState {
@@ -43,6 +46,8 @@ export class TerminalState {
   challenges: Challenge[] = [];
   /** The device accepted credentials of the application at least once. */
   credentialsAccepted = false;
+  /** Lost starts waiting to be found, and the unreachable terminal's refusals (terminalRecovery.ts). */
+  readonly recovery = new TerminalRecoveryState();
 
   constructor(capacity: number) {
     this.txns = new BoundedMap(capacity);

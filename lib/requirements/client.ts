@@ -17,7 +17,8 @@ const GW = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => requirementOf('client-gateway', id, level, section, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('client-gateway', id, level, section, text, quote, decision);
 
 const TM = <const I extends string>(
   id: I,
@@ -25,7 +26,8 @@ const TM = <const I extends string>(
   section: string,
   text: string,
   quote?: string,
-): Requirement<I> => requirementOf('client-terminal', id, level, section, text, quote);
+  decision?: string,
+): Requirement<I> => requirementOf('client-terminal', id, level, section, text, quote, decision);
 
 const auth = 'Authentication > A';
 const epA = 'Endpoints > A. Gateway';
@@ -180,8 +182,16 @@ export const clientGatewayRequirements = [
     'CL-GW-RET-1',
     'OBSERVATION',
     `${epA}, rule 3`,
-    "After the shopper's 3-D Secure step, the application retrieves the payment job before it trusts the outcome (a return URL alone proves nothing).",
+    "After the shopper's 3-D Secure step, the application retrieves the payment job before it trusts the outcome (a return URL alone proves nothing); so after a return the drills make (visited twice, or reached without a payment: docs/drills.md).",
     'The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job.',
+  ),
+  GW(
+    'CL-GW-LOST-1',
+    'OBSERVATION',
+    `${jobReq}; ${epA}, rule 3`,
+    'After a payment job request whose answer did not reach the application (a 5xx or a closed connection after the gateway created the job: drills), the application creates no second job for the same orderNumber without first retrieving a payment job; nor after a return visited twice.',
+    'order | object | `orderNumber` (string, merchant-generated reference). Order lines are possible',
+    'An observation: the spec says nothing of lost answers or of orderNumber being unique; the risk (a second job, a second charge) is the issue 22 field report, and a retrieve in between is accepted because paycert cannot see what the application learnt from it.',
   ),
   GW(
     'CL-GW-EP-1',
@@ -310,6 +320,22 @@ export const clientTerminalRequirements = [
     'States and transitions > B',
     "A transaction's result is read only once is_active is false: its receipts are fetched after, and every transaction started is followed until it ends.",
     '`is_active` is true while a transaction is in progress.',
+  ),
+  TM(
+    'CL-TM-LOST-1',
+    'OBSERVATION',
+    'States and transitions > B; Resources and their fields > B. Transaction',
+    'After a start whose answer did not reach the application (lost, or too late for it: drills), the application finds that transaction (GET current.json, latest.json or last.json, the transaction list, or the transaction by the id the terminal gave or the id it supplied) before it starts another.',
+    'Use it together with the current or latest transaction document to derive the transaction status.',
+    'An observation: the spec says nothing of lost answers; it names current, latest and a client-supplied id ("Client-supplied values are allowed"), so any of them counts as finding the transaction.',
+  ),
+  TM(
+    'CL-TM-DUP-1',
+    'OBSERVATION',
+    'Resources and their fields > B. Transaction; field notes',
+    'Never two approved sales for one order: a sale started while an earlier sale of the same amount had its answer lost and was not yet found is not approved beside that approved earlier sale.',
+    'A technical reversal is system-generated, for example after a network fault',
+    'An observation: the spec has no order on the terminal; the same amount, started before the lost sale was found, is what paycert can see of one order paid twice.',
   ),
   TM(
     'CL-TM-REV-1',

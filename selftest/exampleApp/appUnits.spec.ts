@@ -28,7 +28,7 @@ test('PAYCERT_EXAMPLE_MISTAKES switches on known mistakes and refuses unknown on
     ...mistakesFromEnv({ PAYCERT_EXAMPLE_MISTAKES: ' print-negative-y, amount-one-fraction-digit ' }),
   ]).toEqual(['print-negative-y', 'amount-one-fraction-digit']);
   expect(() => mistakesFromEnv({ PAYCERT_EXAMPLE_MISTAKES: 'typo' })).toThrow(/unknown mistake "typo"/);
-  expect(mistakeNames).toHaveLength(5);
+  expect(mistakeNames).toHaveLength(6);
 });
 
 test('the example application imports only node: built-ins and its own files', async () => {

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clientOutcomes, recoveryOutcomes } from '../../lib/client/clientJudge.js';
+import { runDrills } from './drillSteps.js';
 import { runEveryOutcome } from './everyOutcome.js';
 import { GATEWAY_API_KEY, startExampleRig, TERMINAL_PASSWORD } from './exampleRig.js';
 
@@ -53,8 +55,19 @@ for (const personality of ['reference', 'field'] as const) {
         'token-paid': 'paid',
         'saved-token-paid': 'paid',
       });
+      // Then every drill (docs/drills.md): the application recovers from each.
+      expect(await runDrills(rig)).toEqual({
+        'lost-start-answer': 'approved',
+        'slow-start-answer': 'approved',
+        'terminal-unreachable': 'approved',
+        'gateway-5xx-after-create': 'not created (HTTP 502)',
+        'gateway-closed-after-create': 'not created (no answer)',
+        'return-without-payment': 'pending',
+        'return-twice': 'paid, paid',
+      });
       const dir = testInfo.outputPath('client-report');
-      const run = await rig.finish(dir, 'all');
+      // Full coverage: every outcome and every recovery from a drill (--require-outcomes all,drills).
+      const run = await rig.finish(dir, [...clientOutcomes, ...recoveryOutcomes]);
       expect(run.file.mustFailureIds).toEqual([]);
       expect(run.file.verdict).toBe('PASS');
       expect(run.verdict).toMatchObject({ verdict: 'PASS', exitCode: 0 });

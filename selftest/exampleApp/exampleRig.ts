@@ -19,6 +19,7 @@ import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/cr
 import { startTerminalSimulator, type TerminalSimulatorOptions } from '../../simulators/terminal/index.js';
 import type { ClientOutcome, ClientVerdict } from '../../lib/client/clientJudge.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
+import { parseDrills } from '../../lib/drills/drills.js';
 
 export const GATEWAY_API_KEY = 'example-app-key';
 export const GATEWAY_CONFIGURATION_ID = 'example-shop';
@@ -30,9 +31,15 @@ export interface ExampleRig {
   /** What the shop's return pages confirmed (by retrieving the job), in order. */
   readonly confirmed: ConfirmedPayment[];
   /** The terminal simulator's control API and API, reached directly (not as the application). */
-  terminalControl(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>>;
+  terminalControl(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>>;
   /** Queues the terminal's next outcomes (POST /_sim/outcomes, issue 14 item 4). */
   queue(outcomes: readonly string[]): Promise<void>;
+  /** Arms drills in the proxy (`--drill`'s syntax, docs/drills.md): the next matching exchanges meet them. */
+  arm(drills: string): void;
   /** Closes the proxy and writes the client report into `dir`; verdict.json as written. */
   finish(dir: string, requireOutcomes: 'all' | readonly ClientOutcome[]): Promise<ClientRun>;
   stop(): Promise<void>;
@@ -107,6 +114,8 @@ export async function startExampleRig(
       baseUrl: via('terminal'),
       username: DEFAULT_USERNAME,
       password: DEFAULT_PASSWORD,
+      // Short enough that a drill's slow answer (docs/drills.md) outlasts it.
+      requestTimeoutMs: 3_000,
       mistakes,
     }),
     shopLine: 'Example shop - thank you',
@@ -135,6 +144,9 @@ export async function startExampleRig(
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`/_sim/outcomes: HTTP ${res.status} ${await res.text()}`);
+    },
+    arm(drills) {
+      proxy.drills.arm(parseDrills(drills));
     },
     async finish(dir, requireOutcomes) {
       const verdict = await proxy.finish(dir, { requireOutcomes });

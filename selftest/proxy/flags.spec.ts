@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { planSimulators } from '../../bin/simulate.js';
+import { recoveryOutcomes } from '../../lib/client/clientJudge.js';
 import { parseProxyFlags } from '../../proxy/proxyFlags.js';
 
 test('paycert proxy: defaults, every flag, and mistakes named', () => {
@@ -27,6 +28,9 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
       '65536',
       '--personality',
       'field',
+      '--drill',
+      'lost-start-answer,slow-start-answer:2000',
+      '--drill=return-twice',
     ]),
   ).toEqual({
     terminal: { upstream: 'http://127.0.0.1:9000', port: 7000 },
@@ -36,8 +40,20 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
     maxRecordBytes: 65536,
     captureLimitBytes: 1024 * 1024,
     personality: 'field',
+    drills: [
+      { name: 'lost-start-answer' },
+      { name: 'slow-start-answer', ms: 2000 },
+      { name: 'return-twice' },
+    ],
   });
   expect(parseProxyFlags(['--require-outcomes', 'all'])).toMatchObject({ requireOutcomes: 'all' });
+  expect(parseProxyFlags(['--require-outcomes', 'drills,terminal.approved']).requireOutcomes).toEqual([
+    ...recoveryOutcomes,
+    'terminal.approved',
+  ]);
+  expect(parseProxyFlags(['--drill', 'terminal-unreachable']).drills).toEqual([
+    { name: 'terminal-unreachable', ms: 3000 },
+  ]);
   const mistakes: [string[], RegExp][] = [
     [['--bogus'], /unknown flag --bogus/],
     [['--terminal-port', '70000'], /--terminal-port must be an integer/],
@@ -48,6 +64,13 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
     [['--out'], /--out needs a value/],
     [['--out='], /--out needs a value/],
     [['--terminal-port', '9000', '--gateway-port', '9000'], /already the terminal's port/],
+    [['--drill', 'lose-everything'], /--drill: unknown drill "lose-everything" \(known: lost-start-answer/],
+    [['--drill', 'lost-start-answer:500'], /--drill: drill lost-start-answer takes no duration/],
+    [
+      ['--drill', 'slow-start-answer:0'],
+      /--drill: drill slow-start-answer: the duration is whole milliseconds/,
+    ],
+    [['--drill', ','], /--drill: a drill list names at least one/],
   ];
   for (const [argv, message] of mistakes)
     expect(() => parseProxyFlags(argv), argv.join(' ')).toThrow(message);

@@ -3,7 +3,15 @@
  * refund or reversal, poll the transaction about every 500 ms until
  * `is_active` is false (field notes, "Polling"), and only then read its
  * result; print the merchant receipt.
+ *
+ * When a start's answer never comes (a time-out, a closed connection), the
+ * terminal may have started the sale all the same: the POS looks for it by
+ * the id it supplied with the start ("Client-supplied values are allowed",
+ * spec B. Transaction) and follows it, and never starts another blind, which
+ * could charge the cardholder twice (docs/drills.md). A poll that fails is
+ * polled again at the next interval.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Mistake } from '../mistakes.js';
 import type { PaymentOutcome, PosResult, PrintResult, Transaction } from './posResult.js';
@@ -93,9 +101,22 @@ export class PosClient {
     return [line, { command: 'scroll', amount: 32 }];
   }
 
-  private async run(type: string, body: Record<string, unknown>): Promise<PosResult> {
+  private async run(type: string, body: Record<string, unknown>, retried = false): Promise<PosResult> {
     await this.waitUntilIdle();
-    const started = await this.terminal.post(`transactions/${type}.json`, body);
+    // Our own id: the one way to find this transaction if the answer to its start is lost.
+    const id = randomUUID();
+    let started: TerminalAnswer;
+    try {
+      started = await this.terminal.post(`transactions/${type}.json`, { ...body, id });
+    } catch (e) {
+      // The mistake: "the terminal did not answer, so try again", a second sale the terminal may approve too.
+      if (this.options.mistakes?.has('retry-sale-after-timeout') && !retried)
+        return this.run(type, body, true);
+      const found = await this.find(id);
+      if (found === undefined)
+        return { kind: 'unknown', id, reason: `no answer to the start (${errorText(e)}), and not found` };
+      return this.waitForEnd(found);
+    }
     const first = transactionOf(started);
     if (started.body.success !== true || first === undefined) {
       const description = describe(started);
@@ -137,6 +158,21 @@ export class PosClient {
     }
   }
 
+  /**
+   * The transaction of a start whose answer was lost, by the id the POS
+   * supplied; looked for at the poll interval for as long as a start may take
+   * to reach the device (bounded). "No transaction found" throughout: the
+   * start never arrived.
+   */
+  private async find(id: string): Promise<Transaction | undefined> {
+    for (let tries = 0; tries < 20; tries++) {
+      await sleep(this.pollIntervalMs);
+      const found = await this.poll(id);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
   /** One poll; a failed one (a network blip, a busy device) is retried at the next interval. */
   private async poll(id: string): Promise<Transaction | undefined> {
     try {
@@ -163,6 +199,10 @@ function transactionOf(answer: TerminalAnswer): Transaction | undefined {
   if (t === null || typeof t !== 'object') return undefined;
   const doc = t as Partial<Transaction>;
   return typeof doc.id === 'string' && typeof doc.is_active === 'boolean' ? (doc as Transaction) : undefined;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function describe(answer: TerminalAnswer): string {

@@ -1,0 +1,81 @@
+/**
+ * The proxy's control endpoint of its drills, `/_sim/drills` on either side
+ * (docs/drills.md), beside the simulators' `/_sim/outcomes` and under the same
+ * guards (simulators/kit/origin.ts: the proxy's own Host, no foreign Origin,
+ * no cross-site fetch). The proxy answers it itself; it is neither forwarded
+ * nor recorded.
+ *   GET    the drills armed, oldest first
+ *   POST   {"drills": ["name[:ms]", ...]} (or one "a,b" string) arms them after those armed
+ *   DELETE disarms every drill and ends an unreachable window
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DrillError, parseDrills } from '../lib/drills/drills.js';
+import { crossOriginProblem } from '../simulators/kit/origin.js';
+import type { ProxyDrills } from './proxyDrills.js';
+
+export const drillsPath = '/_sim/drills';
+
+/** A control request's body: a few drills' names; more is a mistake. */
+const maxBodyBytes = 8 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function drillsOf(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DrillError('the body is not JSON: send {"drills": ["name[:ms]", ...]}');
+  }
+  const drills = (body as { drills?: unknown } | null)?.drills;
+  if (typeof drills === 'string') return drills;
+  if (Array.isArray(drills) && drills.every((d) => typeof d === 'string')) return drills.join(',');
+  throw new DrillError('drills: an array of drill names (or one comma-separated string)');
+}
+
+export async function handleDrillsRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  drills: ProxyDrills,
+): Promise<void> {
+  const problem = crossOriginProblem(req);
+  if (problem !== undefined) return send(res, 403, { error: `paycert proxy: ${problem}` });
+  const method = req.method ?? 'GET';
+  if (method === 'GET') return send(res, 200, { drills: drills.list() });
+  if (method === 'DELETE') {
+    drills.clear();
+    return send(res, 200, { drills: [] });
+  }
+  if (method !== 'POST')
+    return send(res, 405, { error: `paycert proxy: ${drillsPath} takes GET, POST or DELETE` });
+  const text = await readBody(req);
+  if (text === undefined)
+    return send(res, 413, { error: `paycert proxy: a body of at most ${maxBodyBytes} bytes` });
+  try {
+    drills.arm(parseDrills(drillsOf(text)));
+  } catch (e) {
+    return send(res, 400, {
+      error: `paycert proxy: ${e instanceof Error ? e.message : String(e)}`,
+      field: 'drills',
+    });
+  }
+  send(res, 200, { drills: drills.list() });
+}
