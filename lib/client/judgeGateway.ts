@@ -26,6 +26,7 @@ import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
 import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef } from './requirementTally.js';
+import { isJsonObject } from '../json/isJsonObject.js';
 
 const tokenisePath = '/api/gateway/card-tokenisation';
 const jobsPath = '/api/gateway/payment-jobs';
@@ -92,7 +93,7 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   if (tokenise || create) {
     const body = ex.requestBody;
     if (body.kind !== 'cut') tally.verify('CL-GW-JSON-1', ref, () => G.jsonBody(body.kind === 'json', req));
-    if (body.kind === 'json' && G.isObject(body.value)) {
+    if (body.kind === 'json' && isJsonObject(body.value)) {
       if (tokenise) judgeTokenisation(body.value, ex, ctx, st, ref);
       else judgeCreate(body.value, ex, ctx, st, ref);
     } else if (body.kind === 'json') {
@@ -184,7 +185,7 @@ function judgeHolderName(
 function issuedToken(ex: ParsedExchange): string | undefined {
   if (ex.status === undefined || ex.status >= 300) return undefined;
   const body = ex.responseBody.value;
-  const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
+  const data = isJsonObject(body) && isJsonObject(body.data) ? body.data : undefined;
   return typeof data?.token === 'string' && data.token !== '' ? data.token : undefined;
 }
 
@@ -244,7 +245,7 @@ function judgeCreate(
   must('CL-GW-EXP-1', ['parameters.cardExpiryMonth', 'parameters.cardExpiryYear']);
   must('CL-GW-TOK-1', ['parameters'], 'not');
   must('CL-GW-FI-1', ['parameters.recipientDetails'], 'required');
-  const params = G.isObject(body.parameters) ? body.parameters : undefined;
+  const params = isJsonObject(body.parameters) ? body.parameters : undefined;
   const details = takeErrors(errors, ['parameters.recipientDetails']);
   const detailsHeld = tally.verify('CL-GW-RCP-1', ref, () => {
     asTabled(details, jobTable, req);
@@ -280,7 +281,7 @@ function readAnswer(
 ): void {
   const body = ex.responseBody.value;
   if (ex.status === undefined || ex.status >= 300) return;
-  const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
+  const data = isJsonObject(body) && isJsonObject(body.data) ? body.data : undefined;
   if (typeof data?.token === 'string' && data.token !== '') st.tokens.set(data.token, true);
   const job = jobOf(body);
   if (job === undefined) return;
@@ -329,7 +330,7 @@ export function readGatewayControl(ex: ParsedExchange, st: GatewayState): void {
   if (ex.path === '/_sim/reset') st.queued = [];
   if (ex.path !== '/_sim/outcomes') return;
   const queue = parseBody(ex.raw.response).value;
-  const names = G.isObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
+  const names = isJsonObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
   st.queued = names
     .slice(0, 100)
     .map((n) => (typeof n === 'string' ? (n.startsWith('gateway.') ? n : `gateway.${n}`) : ''))

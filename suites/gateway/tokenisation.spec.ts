@@ -13,12 +13,11 @@ import {
   refused,
 } from '../../lib/checks/gateway/answers.js';
 import { expiryEcho, numericToken, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 /** Whether the answer has the top-level `data` object the field rules read (A. Card tokenisation response). */
 function hasDataObject(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const data = (body as { data?: unknown }).data;
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
+  return isJsonObject(body) && isJsonObject(body.data);
 }
 
 test(

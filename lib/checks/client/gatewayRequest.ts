@@ -7,15 +7,12 @@
  * Hash, a key or a card number into its evidence.
  */
 import { holds } from '../deviation.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 type Json = Record<string, unknown>;
 
 export function jsonBody(isJson: boolean, request: string): void {
   holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
-}
-
-function isObject(v: unknown): v is Json {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /**
@@ -58,7 +55,7 @@ export function jsonObjectString(value: unknown, request: string): void {
   } catch {
     parsed = undefined;
   }
-  holds(isObject(parsed), 'parameters.recipientDetails does not hold a serialised JSON object', {
+  holds(isJsonObject(parsed), 'parameters.recipientDetails does not hold a serialised JSON object', {
     request,
     field: 'parameters.recipientDetails',
     expected: 'a JSON object serialised into a string',
@@ -103,7 +100,7 @@ export function tableSpelling(
     const name = byLower.get(key.toLowerCase()) ?? key;
     const spelt = name === key || Object.hasOwn(obj, name) ? key : name;
     const inner = nested[spelt];
-    const v = inner !== undefined && isObject(value) ? tableSpelling(value, inner) : value;
+    const v = inner !== undefined && isJsonObject(value) ? tableSpelling(value, inner) : value;
     changed ||= spelt !== key || v !== value;
     // defineProperty, not assignment: a key named __proto__ stays a key.
     Object.defineProperty(out, spelt, { value: v, enumerable: true, writable: true, configurable: true });
@@ -155,7 +152,7 @@ export const paymentJobKeys = {
 
 export function parametersOf(body: Json): Json | undefined {
   const p = fieldOf(body, 'parameters')?.value;
-  return isObject(p) ? p : undefined;
+  return isJsonObject(p) ? p : undefined;
 }
 
-export { isObject };
+export { isJsonObject };

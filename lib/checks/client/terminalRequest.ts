@@ -6,8 +6,7 @@
 import { validateInstruction } from '../../printer/validateInstructions.js';
 import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
-
-type Json = Record<string, unknown>;
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export const startTypes = ['sale', 'refund', 'reversal', 'reconciliation'] as const;
 
@@ -108,13 +107,9 @@ export function startType(type: string, request: string): void {
   );
 }
 
-function isObject(v: unknown): v is Json {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** A sale or refund names its amount as an integer in minor units (field notes). */
 export function minorUnitAmount(body: unknown, request: string): void {
-  const amount = isObject(body) ? body.amount : undefined;
+  const amount = isJsonObject(body) ? body.amount : undefined;
   holds(
     typeof amount === 'number' && Number.isInteger(amount) && amount > 0,
     'amount is not a positive integer in minor units',
@@ -123,7 +118,7 @@ export function minorUnitAmount(body: unknown, request: string): void {
 }
 
 export function reversalNamesTransaction(body: unknown, request: string): void {
-  const ref = isObject(body) ? body.reference_txn_id : undefined;
+  const ref = isJsonObject(body) ? body.reference_txn_id : undefined;
   holds(typeof ref === 'string' && ref !== '', 'the reversal does not name the transaction it reverses', {
     request,
     field: 'reference_txn_id',
@@ -134,19 +129,19 @@ export function reversalNamesTransaction(body: unknown, request: string): void {
 
 export function printBody(body: unknown, request: string): void {
   holds(
-    isObject(body) && Array.isArray(body.instructions),
+    isJsonObject(body) && Array.isArray(body.instructions),
     'the print body is not an object with an instructions array',
     { request, field: 'instructions', expected: 'an array of printer instructions' },
   );
 }
 
 function instructionsOf(body: unknown): unknown[] {
-  return isObject(body) && Array.isArray(body.instructions) ? body.instructions : [];
+  return isJsonObject(body) && Array.isArray(body.instructions) ? body.instructions : [];
 }
 
 export function printCommands(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    const command = isObject(i) ? i.command : undefined;
+    const command = isJsonObject(i) ? i.command : undefined;
     holds(
       command === 'text' || command === 'scroll' || command === 'flush',
       `instructions[${index}] has no known command`,
@@ -162,7 +157,7 @@ export function printCommands(body: unknown, request: string): void {
 
 export function printNonNegativeY(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    const y = isObject(i) ? i.y : undefined;
+    const y = isJsonObject(i) ? i.y : undefined;
     holds(!(typeof y === 'number' && y < 0), `instructions[${index}].y is negative`, {
       request,
       field: `instructions.${index}.y`,
@@ -179,7 +174,7 @@ export function printNonNegativeY(body: unknown, request: string): void {
  */
 export function printFieldTypes(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    if (!isObject(i) || (i.command !== 'text' && i.command !== 'scroll')) return;
+    if (!isJsonObject(i) || (i.command !== 'text' && i.command !== 'scroll')) return;
     const v = validate(i.command === 'text' ? 'terminal/print-text' : 'terminal/print-scroll', i);
     const wrong = v.ok ? undefined : v.errors.find((e) => e.rule === 'type' && e.pointer !== '/command');
     holds(wrong === undefined, `instructions[${index}]${wrong?.message ?? ''}`, {
@@ -214,4 +209,4 @@ export function printInstructionRules(body: unknown, request: string): void {
   });
 }
 
-export { isObject };
+export { isJsonObject };

@@ -9,7 +9,8 @@
 import { isIP } from 'node:net';
 import { holds } from '../deviation.js';
 import { matchesSchema } from './answers.js';
-import { firstPayment, isObject, objectAt, type Fields } from './fields.js';
+import { firstPayment, objectAt, type Fields } from './fields.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 const field = 'data.payments.0.attributes.serviceAcquiringDetails';
 
@@ -22,7 +23,7 @@ export function acquiringDetails(doc: unknown): Fields {
   } catch {
     parsed = undefined;
   }
-  holds(isObject(parsed), `${field} is not a serialised JSON object`, {
+  holds(isJsonObject(parsed), `${field} is not a serialised JSON object`, {
     field,
     expected: 'a JSON object in a string',
     actual: typeof text === 'string' ? `${text.length} characters, not a JSON object` : text,
@@ -34,7 +35,7 @@ export function acquiringDetails(doc: unknown): Fields {
 function filledLeaves(v: unknown, depth = 0): unknown[] {
   if (depth > 8) return [];
   if (Array.isArray(v)) return v.flatMap((x) => filledLeaves(x, depth + 1));
-  if (isObject(v)) return Object.values(v).flatMap((x) => filledLeaves(x, depth + 1));
+  if (isJsonObject(v)) return Object.values(v).flatMap((x) => filledLeaves(x, depth + 1));
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return [];
   return [v];
 }

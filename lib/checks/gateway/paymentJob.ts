@@ -3,19 +3,10 @@
  * check holds one row of the table, and no more than the row says.
  */
 import { holds } from '../deviation.js';
-import {
-  arrayAt,
-  equalsAt,
-  firstPayment,
-  isObject,
-  paymentsOf,
-  objectAt,
-  shown,
-  stringAt,
-  valueAt,
-} from './fields.js';
+import { arrayAt, equalsAt, firstPayment, paymentsOf, objectAt, shown, stringAt, valueAt } from './fields.js';
 import { parseIsoUtcFractional } from './isoUtc.js';
 import { matchesSchema } from './answers.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /** "type | string | Payment". */
 export function jobTypeIsPayment(doc: unknown): void {
@@ -213,7 +204,7 @@ export function expiryAndDueDates(doc: unknown): void {
 /** "payments | array of payment": every payment carries the payment table's fields. */
 export function paymentsComplete(doc: unknown): void {
   for (const p of paymentsOf(doc)) {
-    holds(isObject(p), 'a payment is not an object', { field: 'data.payments', actual: p });
+    holds(isJsonObject(p), 'a payment is not an object', { field: 'data.payments', actual: p });
     matchesSchema('gateway/payment', p);
   }
 }
