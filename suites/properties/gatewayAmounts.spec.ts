@@ -8,7 +8,7 @@ import { test } from '../../fixtures/test.js';
 import { named } from '../../fixtures/gateway/named.js';
 import { minorUnitsAmount } from '../../lib/arbitraries/gateway/minorUnitsAmount.js';
 import { created, retrievedJob } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
 import { amountAndCurrency } from '../../lib/checks/gateway/paymentJob.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';

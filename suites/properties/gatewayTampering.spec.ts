@@ -11,7 +11,7 @@ import { named } from '../../fixtures/gateway/named.js';
 import { asTampering, singleTampering } from '../../lib/arbitraries/gateway/singleTampering.js';
 import { validPaymentJob } from '../../lib/arbitraries/gateway/validPaymentJob.js';
 import { created, refused } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
 import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 

@@ -12,7 +12,7 @@ import { named } from '../../fixtures/gateway/named.js';
 import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
 import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
 import { accepted } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
 import { expiryEcho, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 
