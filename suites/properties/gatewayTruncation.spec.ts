@@ -11,9 +11,9 @@ import { test } from '../../fixtures/test.js';
 import { named } from '../../fixtures/gateway/named.js';
 import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
 import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
-import { accepted } from '../../lib/checks/gateway/answers.js';
+import { checkAccepted } from '../../lib/checks/gateway/answers.js';
 import { FailingStep } from '../../lib/properties/failingStep.js';
-import { expiryEcho, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
+import { checkExpiryEcho, checkTruncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 const [title, tags] = named(
@@ -30,10 +30,10 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
         const { res } = await payments.tokenise({ cardNumber, ...expiry });
         if (!gatewayTarget.embedded && res.status >= 400 && res.status < 500) continue;
         await step.at('GW-TOK-4', () => {
-          accepted(res, `tokenisation of a ${cardNumber.length}-digit card`);
-          truncatedCardNumber(res.body, cardNumber);
+          checkAccepted(res, `tokenisation of a ${cardNumber.length}-digit card`);
+          checkTruncatedCardNumber(res.body, cardNumber);
         });
-        await step.at('GW-TOK-5', () => expiryEcho(res.body, expiry.month, expiry.year));
+        await step.at('GW-TOK-5', () => checkExpiryEcho(res.body, expiry.month, expiry.year));
       }
     }),
     { title, numRuns: 5 },

@@ -11,7 +11,7 @@ import { isJsonObject } from '../../json/isJsonObject.js';
 
 type Json = Record<string, unknown>;
 
-export function jsonBody(isJson: boolean, request: string): void {
+export function checkJsonBody(isJson: boolean, request: string): void {
   holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
 }
 
@@ -38,7 +38,7 @@ export function fieldOf(
  * of the other spellings the field notes say real gateways accept
  * (Creditcard, CreditCard, Card) warn; `spelled` are those values.
  */
-export function requestForm(spelled: readonly string[], request: string): void {
+export function checkRequestForm(spelled: readonly string[], request: string): void {
   holds(
     spelled.length === 0,
     `paymentMethodsToUse holds "${spelled[0] ?? ''}": a spelling real gateways accept (field notes), not the spec's request form creditcard`,
@@ -47,7 +47,7 @@ export function requestForm(spelled: readonly string[], request: string): void {
 }
 
 /** recipientDetails, a string: "a JSON object serialised into a string". */
-export function jsonObjectString(value: unknown, request: string): void {
+export function checkJsonObjectString(value: unknown, request: string): void {
   if (typeof value !== 'string') return;
   let parsed: unknown;
   try {
@@ -68,7 +68,11 @@ export function jsonObjectString(value: unknown, request: string): void {
  * enrolled for 3-D Secure 2.2 (`enrolled` says how they show it), or not
  * enrolled (`enrolled` undefined).
  */
-export function holderNameWhenEnrolled(named: boolean, enrolled: string | undefined, request: string): void {
+export function checkHolderNameWhenEnrolled(
+  named: boolean,
+  enrolled: string | undefined,
+  request: string,
+): void {
   holds(
     named || enrolled === undefined,
     `the tokenisation carries no CardHolderName for a card enrolled for 3-D Secure 2.2 (${enrolled ?? ''})`,

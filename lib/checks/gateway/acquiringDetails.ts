@@ -8,14 +8,14 @@
  */
 import { isIP } from 'node:net';
 import { holds } from '../deviation.js';
-import { matchesSchema } from './answers.js';
+import { checkMatchesSchema } from './answers.js';
 import { firstPayment, objectAt, type Fields } from './fields.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
 
 const field = 'data.payments.0.attributes.serviceAcquiringDetails';
 
 /** The parsed serviceAcquiringDetails of the first payment. */
-export function acquiringDetails(doc: unknown): Fields {
+export function checkAcquiringDetails(doc: unknown): Fields {
   const text = objectAt(firstPayment(doc), 'attributes').serviceAcquiringDetails;
   let parsed: unknown;
   try {
@@ -44,8 +44,8 @@ function filledLeaves(v: unknown, depth = 0): unknown[] {
  * Initially: a JSON object holding the version and the reason for it. With no
  * key names given, what can be held is that two values are there.
  */
-export function initialAcquiringDetails(doc: unknown): void {
-  const details = acquiringDetails(doc);
+export function checkInitialAcquiringDetails(doc: unknown): void {
+  const details = checkAcquiringDetails(doc);
   const filled = filledLeaves(details);
   holds(
     filled.length >= 2,
@@ -73,7 +73,7 @@ function isAddress(text: string): boolean {
  * The TruncatedCardNumber there has no format in the spec, but a truncated
  * number is never the whole card number paid with.
  */
-export function processingAttributes(doc: unknown, cardNumber?: string): void {
+export function checkProcessingAttributes(doc: unknown, cardNumber?: string): void {
   const attrs = objectAt(firstPayment(doc), 'attributes');
   for (const f of ['originatingIpAddress', 'originHeader', 'paymentMethodTransactionId'])
     holds(typeof attrs[f] === 'string', `attributes.${f} is absent after processing`, {
@@ -87,8 +87,8 @@ export function processingAttributes(doc: unknown, cardNumber?: string): void {
     expected: 'e.g. 203.0.113.7, 10.0.0.12',
     actual: attrs.originatingIpAddress,
   });
-  const details = acquiringDetails(doc);
-  matchesSchema('gateway/service-acquiring-details-processed', details);
+  const details = checkAcquiringDetails(doc);
+  checkMatchesSchema('gateway/service-acquiring-details-processed', details);
   if (cardNumber !== undefined) {
     const t = details.TruncatedCardNumber;
     holds(
