@@ -16,6 +16,7 @@ import { startGatewaySimulator } from '../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { summarise, type Summary } from './stats.js';
 import { timeCommand } from './timeCommand.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 const projects = ['terminal', 'gateway', 'properties'] as const;
 
@@ -130,7 +131,11 @@ export async function runConformanceBench(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--runs');
-  const runs = i > 0 ? Number(process.argv[i + 1]) : 3;
+  const runs = scriptFlags(
+    'conformanceRun.ts',
+    'Usage: npx tsx bench/conformanceRun.ts [flags]',
+    { runs: { type: 'string', value: '<n>', help: 'how many runs (default 3)' } },
+    (v) => (v.runs === undefined ? 3 : flagInteger('--runs', v.runs, 1, 100)),
+  );
   console.log(JSON.stringify(await runConformanceBench(runs, (s) => console.error(s)), null, 2));
 }

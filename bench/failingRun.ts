@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarise, type Summary } from './stats.js';
 import { timeCommand } from './timeCommand.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 export const FAULT = 'wrong-total';
 
@@ -93,7 +94,11 @@ export async function runFailingRunBench(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--runs');
-  const runs = i > 0 ? Number(process.argv[i + 1]) : 3;
+  const runs = scriptFlags(
+    'failingRun.ts',
+    'Usage: npx tsx bench/failingRun.ts [flags]',
+    { runs: { type: 'string', value: '<n>', help: 'how many runs (default 3)' } },
+    (v) => (v.runs === undefined ? 3 : flagInteger('--runs', v.runs, 1, 100)),
+  );
   console.log(JSON.stringify(await runFailingRunBench(runs, (s) => console.error(s)), null, 2));
 }

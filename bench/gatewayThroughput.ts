@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { computeHash } from '../lib/gateway/hash.js';
 import { summarise } from './stats.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 export interface GatewayThroughputOptions {
   seconds?: number;
@@ -187,18 +188,24 @@ export async function runGatewayThroughputBench(
   }
 }
 
-function flag(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  const v = i < 0 ? undefined : process.argv[i + 1];
-  return v === undefined ? undefined : Number(v);
-}
-
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  runGatewayThroughputBench({
-    seconds: flag('--seconds'),
-    rounds: flag('--rounds'),
-    connections: flag('--connections'),
-  })
+  const whole = (flag: string, v: string | undefined): number | undefined =>
+    v === undefined ? undefined : flagInteger(flag, v, 1, 10_000);
+  const options = scriptFlags(
+    'gatewayThroughput.ts',
+    'Usage: npx tsx bench/gatewayThroughput.ts [flags]',
+    {
+      seconds: { type: 'string', value: '<s>', help: 'seconds per measurement (default 3)' },
+      rounds: { type: 'string', value: '<n>', help: 'alternating rounds (default 3)' },
+      connections: { type: 'string', value: '<n>', help: 'concurrent connections (default 10)' },
+    },
+    (v) => ({
+      seconds: whole('--seconds', v.seconds),
+      rounds: whole('--rounds', v.rounds),
+      connections: whole('--connections', v.connections),
+    }),
+  );
+  runGatewayThroughputBench(options)
     .then((r) => {
       process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
       if (!r.pass) process.exitCode = 1;

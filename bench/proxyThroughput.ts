@@ -31,6 +31,7 @@ import { Client } from 'undici';
 import { computeHash } from '../lib/gateway/hash.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import { summarise, type Summary } from './stats.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 const peers = ['blind', 'bare', 'paycert', 'prism', 'mitmdump'] as const;
 type Peer = (typeof peers)[number];
@@ -630,19 +631,24 @@ export function renderProxyResult(r: (ProxyPeersResult & { measuredAt?: string }
   return lines.join('\n');
 }
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i === -1 ? undefined : Number(process.argv[i + 1]);
-  return v !== undefined && Number.isFinite(v) && v > 0 ? v : fallback;
-}
-
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  runProxyThroughputBench({
-    rounds: flag('--rounds', 3),
-    seconds: flag('--seconds', 3),
-    soakSeconds: flag('--soak', 10),
-    log: (s) => console.error(s),
-  }).then(
+  const whole = (flag: string, v: string | undefined, fallback: number): number =>
+    v === undefined ? fallback : flagInteger(flag, v, 1, 10_000);
+  const options = scriptFlags(
+    'proxyThroughput.ts',
+    'Usage: npx tsx bench/proxyThroughput.ts [flags]',
+    {
+      seconds: { type: 'string', value: '<s>', help: 'seconds per measurement (default 3)' },
+      rounds: { type: 'string', value: '<n>', help: 'alternating rounds (default 3)' },
+      soak: { type: 'string', value: '<s>', help: 'seconds of the soak (default 10)' },
+    },
+    (v) => ({
+      rounds: whole('--rounds', v.rounds, 3),
+      seconds: whole('--seconds', v.seconds, 3),
+      soakSeconds: whole('--soak', v.soak, 10),
+    }),
+  );
+  runProxyThroughputBench({ ...options, log: (s) => console.error(s) }).then(
     (r) => console.log(JSON.stringify(r)),
     (e: unknown) => {
       console.error(`proxyThroughput: ${e instanceof Error ? e.message : String(e)}`);

@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FlagError, scriptFlags } from '../lib/cli/flags.js';
 import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
@@ -32,38 +33,22 @@ const benches = [
 ] as const;
 type Bench = (typeof benches)[number];
 
-const help = `Usage: npm run bench [-- --quick] [--only ${benches.join(',')}]
-
-Runs the benchmarks and writes bench/results.md and bench/results.json.
-  --quick   fewer rounds (a smoke run; figures are noisier)
-  --only    a comma-separated subset`;
-
-function parse(argv: readonly string[]): { quick: boolean; only: Set<Bench> } {
-  let quick = false;
-  let only = new Set<Bench>(benches);
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--help' || a === '-h') {
-      console.log(help);
-      process.exit(0);
-    } else if (a === '--quick') quick = true;
-    else if (a === '--only') {
-      const names = (argv[++i] ?? '').split(',').filter(Boolean);
-      const bad = names.find((n) => !(benches as readonly string[]).includes(n));
-      if (bad !== undefined || names.length === 0) {
-        console.error(`bench: --only takes names from ${benches.join(', ')}${bad ? `; got "${bad}"` : ''}`);
-        process.exit(2);
-      }
-      only = new Set(names as Bench[]);
-    } else {
-      console.error(`bench: unknown argument ${String(a)}\n\n${help}`);
-      process.exit(2);
-    }
-  }
-  return { quick, only };
-}
-
-const { quick, only } = parse(process.argv.slice(2));
+const { quick, only } = scriptFlags(
+  'bench',
+  'Usage: npm run bench [-- flags]\n\nRuns the benchmarks and writes bench/results.md and bench/results.json.',
+  {
+    quick: { type: 'boolean', help: 'fewer rounds (a smoke run; figures are noisier)' },
+    only: { type: 'string', value: '<names>', help: `a comma-separated subset of ${benches.join(', ')}` },
+  },
+  (values) => {
+    if (values.only === undefined) return { quick: values.quick === true, only: new Set<Bench>(benches) };
+    const names = values.only.split(',').filter(Boolean);
+    const bad = names.find((n) => !(benches as readonly string[]).includes(n));
+    if (bad !== undefined || names.length === 0)
+      throw new FlagError(`--only takes names from ${benches.join(', ')}${bad ? `; got "${bad}"` : ''}`);
+    return { quick: values.quick === true, only: new Set(names as Bench[]) };
+  },
+);
 
 async function readPrevious(path: string): Promise<Record<string, unknown>> {
   try {

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { timeCommand } from './timeCommand.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 export interface TerminalFleetResult {
   bench: 'terminal-fleet';
@@ -78,15 +79,20 @@ export async function runTerminalFleetBench(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const at = (flag: string): string | undefined => {
-    const i = process.argv.indexOf(flag);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
-  const delay = at('--delay-ms');
-  const grep = at('--grep');
-  const result = await runTerminalFleetBench({
-    ...(delay === undefined ? {} : { presentDelayMs: Number(delay) }),
-    ...(grep === undefined ? {} : { grep }),
-  });
+  const options = scriptFlags(
+    'terminalFleet.ts',
+    'Usage: npx tsx bench/terminalFleet.ts [flags]',
+    {
+      'delay-ms': { type: 'string', value: '<ms>', help: 'how long an operator takes to present a card' },
+      grep: { type: 'string', value: '<pattern>', help: 'only the tests whose title matches' },
+    },
+    (v) => ({
+      ...(v['delay-ms'] === undefined
+        ? {}
+        : { presentDelayMs: flagInteger('--delay-ms', v['delay-ms'], 0, 600_000) }),
+      ...(v.grep === undefined ? {} : { grep: v.grep }),
+    }),
+  );
+  const result = await runTerminalFleetBench(options);
   console.log(JSON.stringify(result, null, 2));
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { summarise } from './stats.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
+import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
 
 export interface TerminalThroughputOptions {
   /** Seconds per measurement (default 3). */
@@ -131,18 +132,24 @@ export async function runTerminalThroughputBench(
   }
 }
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i === -1 ? undefined : Number(process.argv[i + 1]);
-  return v !== undefined && Number.isFinite(v) && v > 0 ? v : fallback;
-}
-
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  runTerminalThroughputBench({
-    durationSec: flag('--duration', 3),
-    rounds: flag('--rounds', 3),
-    connections: flag('--connections', 10),
-  }).then(
+  const whole = (flag: string, v: string | undefined, fallback: number): number =>
+    v === undefined ? fallback : flagInteger(flag, v, 1, 10_000);
+  const options = scriptFlags(
+    'terminalThroughput.ts',
+    'Usage: npx tsx bench/terminalThroughput.ts [flags]',
+    {
+      duration: { type: 'string', value: '<s>', help: 'seconds per measurement (default 3)' },
+      rounds: { type: 'string', value: '<n>', help: 'alternating rounds (default 3)' },
+      connections: { type: 'string', value: '<n>', help: 'concurrent connections (default 10)' },
+    },
+    (v) => ({
+      durationSec: whole('--duration', v.duration, 3),
+      rounds: whole('--rounds', v.rounds, 3),
+      connections: whole('--connections', v.connections, 10),
+    }),
+  );
+  runTerminalThroughputBench(options).then(
     (r) => {
       console.error(`ratio ${r.ratio} (target >= ${r.target}): ${r.pass ? 'PASS' : 'FAIL'}`);
       console.log(JSON.stringify(r));

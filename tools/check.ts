@@ -7,11 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptFlags } from '../lib/cli/flags.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-if (process.argv.includes('--help')) {
-  console.log(`Usage: npm run check
+scriptFlags(
+  'check',
+  `Usage: npm run check
 
 Runs, in order, and fails on the first step that fails:
   types      tsc --noEmit over every folder
@@ -21,9 +23,10 @@ Runs, in order, and fails on the first step that fails:
   openapi    generated/openapi/ documents are valid OpenAPI 3.1 (third-party validator)
   imports    the import directions of ARCHITECTURE.md
   ci         the CI templates under ci/ are valid GitHub workflows and GitLab CI (offline validators)
-  tests      playwright test --list --forbid-only`);
-  process.exit(0);
-}
+  tests      playwright test --list --forbid-only`,
+  {},
+  () => undefined,
+);
 
 const steps: [string, string, string[]][] = [
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],

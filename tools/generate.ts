@@ -14,6 +14,7 @@ import { compile } from 'json-schema-to-typescript';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { openapiDocuments } from './openapi/openapiDocuments.js';
+import { scriptFlags } from '../lib/cli/flags.js';
 
 // ajv's CommonJS module is both the function and an object with `default`; NodeNext types see the latter.
 const standaloneCode = standaloneModule.default;
@@ -34,9 +35,7 @@ interface SchemaFile {
 
 const usage = `Usage: npm run generate [-- --check]
 
-Derives generated/ (types, validators, registry, OpenAPI documents) from schemas/.
-  --check   write nothing; exit 1 and list the files that differ
-  --help    this text`;
+Derives generated/ (types, validators, registry, OpenAPI documents) from schemas/.`;
 
 async function listJson(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -227,17 +226,12 @@ function generateEnums(schemas: SchemaFile[]): Map<string, string> {
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(usage);
-    return 0;
-  }
-  const unknown = args.filter((a) => a !== '--check');
-  if (unknown.length > 0) {
-    console.error(`generate: unknown option ${unknown.join(' ')}\n\n${usage}`);
-    return 2;
-  }
-  const check = args.includes('--check');
+  const check = scriptFlags(
+    'generate',
+    usage,
+    { check: { type: 'boolean', help: 'write nothing; exit 1 and list the files that differ' } },
+    (v) => v.check === true,
+  );
   const schemas = await loadSchemas();
   const wanted = new Map([
     ...(await generateTypes(schemas)),

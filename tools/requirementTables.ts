@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
+import { scriptFlags } from '../lib/cli/flags.js';
 import { catalogue } from '../lib/requirements/catalogue.js';
 import {
   renderRequirementTable,
@@ -13,7 +14,12 @@ import {
   withRequirementTable,
 } from '../lib/requirements/requirementTable.js';
 
-const check = process.argv.includes('--check');
+const check = scriptFlags(
+  'requirementTables',
+  'Usage: npx tsx tools/requirementTables.ts [--check]\n\nWrites the requirement tables of the target-side docs from the catalogue.',
+  { check: { type: 'boolean', help: 'write nothing; exit 1 when a page drifted from the catalogue' } },
+  (v) => v.check === true,
+);
 let drifted = 0;
 for (const page of requirementPages) {
   const before = readFileSync(page.path, 'utf8');

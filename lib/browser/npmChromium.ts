@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { lockedDownArgs, type BrowserChoice } from './browserChoice.js';
-import { untar } from './untar.js';
+import { untarBrotli } from './untar.js';
 
 export const NPM_CHROMIUM_PACKAGE = '@sparticuz/chromium';
 // The newest release whose `engines` accept Node 20 (paycert's floor is 20.12); 147 and later need
@@ -79,7 +79,7 @@ function unpack(packageBin: string, dir: string): void {
   const chromium = brotliDecompressSync(readFileSync(join(packageBin, 'chromium.br')));
   writeFileSync(join(scratch, 'chromium'), chromium, { mode: 0o755 });
   for (const archive of ['al2023.tar.br', 'swiftshader.tar.br', 'fonts.tar.br']) {
-    untar(brotliDecompressSync(readFileSync(join(packageBin, archive))), scratch);
+    untarBrotli(join(packageBin, archive), scratch);
   }
   // The shipped fonts.conf names Lambda's folders; point it at ours.
   writeFileSync(

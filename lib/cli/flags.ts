@@ -157,3 +157,31 @@ export function flagHelp(spec: Flags, heading = 'Flags:'): string {
 export function helpParagraph(text: string): string {
   return wrap(text, helpWidth).join('\n');
 }
+
+/**
+ * The flags of a script run on its own (tools/, bench/), read by `read`
+ * (which may check values with flagInteger and the like): `--help` prints
+ * `usage` and the flags' help and exits 0; a mistake prints one sentence
+ * naming the flag and exits 2. Same table, same parser as the `paycert`
+ * subcommands.
+ */
+export function scriptFlags<S extends Flags, T>(
+  name: string,
+  usage: string,
+  spec: S,
+  read: (values: FlagValues<S>) => T,
+  argv: readonly string[] = process.argv.slice(2),
+): T {
+  const help = Object.keys(spec).length === 0 ? usage : `${usage}\n\n${flagHelp(spec)}`;
+  if (argv.some((a) => a === '--help' || a === '-h')) {
+    console.log(help);
+    process.exit(0);
+  }
+  try {
+    return read(parseFlags(spec, argv).values);
+  } catch (e) {
+    if (!(e instanceof FlagError)) throw e;
+    console.error(`${name}: ${e.message}${e.message.includes('--help') ? '' : ' (see --help)'}`);
+    process.exit(2);
+  }
+}

@@ -9,6 +9,7 @@
  * simulator answers U for its page's "not authenticated"; a gateway that
  * answers N for both makes it count as failed).
  */
+import { isJsonObject } from '../json/isJsonObject.js';
 import type { ClientOutcome } from './clientJudge.js';
 
 export function outcomeOfChoice(choice: string | null): ClientOutcome | undefined {
@@ -56,7 +57,7 @@ function versionOf(details: Readonly<Record<string, unknown>>): string | undefin
 const none: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function obj(v: unknown): Readonly<Record<string, unknown>> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : none;
+  return isJsonObject(v) ? v : none;
 }
 
 /** The facts of a payment job answer (`{data: {...}, links}`), when it is one. One pass over the payments. */

@@ -113,7 +113,7 @@ export function finishRecovery(ctx: JudgeContext, st: GatewayState): void {
     if (back === undefined) continue;
     const retrieved = back.retrieved || (back.drill === 'return-twice' && job.retrievedAfterReturn);
     const held = ctx.tally.verify('CL-GW-RET-1', back.ref, () =>
-      F.retrievedAfterReturn(retrieved, back.ref.request),
+      F.checkRetrievedAfterReturn(retrieved, back.ref.request),
     );
     if (!held) continue;
     if (back.drill === 'return-without-payment')

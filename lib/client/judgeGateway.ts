@@ -17,8 +17,8 @@ import * as G from '../checks/client/gatewayRequest.js';
 import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
 import * as E from '../checks/client/listedEndpoint.js';
-import { asTabled, tableErrors, takeErrors, fieldOfPointer } from '../checks/client/requestTable.js';
-import { validAgainstSchema } from '../checks/client/requestSchema.js';
+import { checkAsTabled, tableErrors, takeErrors, fieldOfPointer } from '../checks/client/requestTable.js';
+import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import type { RequirementId } from '../requirements/catalogue.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
@@ -27,6 +27,7 @@ import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
 import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef } from './requirementTally.js';
+import { isJsonObject } from '../json/isJsonObject.js';
 
 const tokenisePath = '/api/gateway/card-tokenisation';
 const jobsPath = '/api/gateway/payment-jobs';
@@ -63,10 +64,10 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const bodyPath = ex.path === tokenisePath || ex.path === jobsPath;
   // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-GW-EP-1', ref, () => E.listedPath(bodyPath || read !== null, 'Endpoints A', req));
+    tally.verify('CL-GW-EP-1', ref, () => E.checkListedPath(bodyPath || read !== null, 'Endpoints A', req));
     if (bodyPath || read !== null)
       tally.verify('CL-GW-METHOD-1', ref, () =>
-        E.listedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
+        E.checkListedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
       );
   }
   const tokenise = ex.method === 'POST' && ex.path === tokenisePath;
@@ -76,31 +77,32 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const hash = header(ex.raw.request, 'hash');
   const keys = ctx.gatewayApiKeys;
   if (ex.method === 'POST') {
-    tally.verify('CL-GW-CONF-1', ref, () => H.headerPresent('ConfigurationId', configurationId, req));
-    const sent = tally.verify('CL-GW-HASH-1', ref, () => H.headerPresent('Hash', hash, req));
+    tally.verify('CL-GW-CONF-1', ref, () => H.checkHeaderPresent('ConfigurationId', configurationId, req));
+    const sent = tally.verify('CL-GW-HASH-1', ref, () => H.checkHeaderPresent('Hash', hash, req));
     // A body cut at the capture limit cannot be hashed as sent; without a key nothing can be judged.
     if (sent && keys.length > 0 && ex.requestBody.kind !== 'cut') {
       const accepted = ex.status !== undefined && ex.status >= 200 && ex.status < 300;
       tally.verify('CL-GW-HASH-2', ref, () =>
-        H.hashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
+        H.checkHashOverBytes(hash, ex.raw.request.body, keys, req, accepted),
       );
     }
   } else if (retrieved !== undefined) {
     tally.verify('CL-GW-GET-1', ref, () => {
-      H.headerPresent('ConfigurationId', configurationId, req);
-      if (keys.length > 0) H.hashOverBytes(hash, new Uint8Array(0), keys, req);
-      else H.headerPresent('Hash', hash, req);
+      H.checkHeaderPresent('ConfigurationId', configurationId, req);
+      if (keys.length > 0) H.checkHashOverBytes(hash, new Uint8Array(0), keys, req);
+      else H.checkHeaderPresent('Hash', hash, req);
     });
   }
   if (tokenise || create) {
     const body = ex.requestBody;
-    if (body.kind !== 'cut') tally.verify('CL-GW-JSON-1', ref, () => G.jsonBody(body.kind === 'json', req));
-    if (body.kind === 'json' && G.isObject(body.value)) {
+    if (body.kind !== 'cut')
+      tally.verify('CL-GW-JSON-1', ref, () => G.checkJsonBody(body.kind === 'json', req));
+    if (body.kind === 'json' && isJsonObject(body.value)) {
       if (tokenise) judgeTokenisation(body.value, ex, ctx, st, ref);
       else judgeCreate(body.value, ex, ctx, st, ref);
     } else if (body.kind === 'json') {
       const schema = tokenise ? 'gateway/tokenisation-request' : 'gateway/payment-job-request';
-      tally.verify('CL-GW-SCHEMA-1', ref, () => validAgainstSchema(schema, body.value, req));
+      tally.verify('CL-GW-SCHEMA-1', ref, () => checkValidAgainstSchema(schema, body.value, req));
     }
   }
   readAnswer(ex, ctx, st, retrieved);
@@ -122,7 +124,7 @@ function tableJudge(
   const must = (id: RequirementId, fields?: readonly string[], rule?: string): boolean => {
     const mine = takeErrors(errors, fields, rule);
     failed.push(...mine.map((e) => fieldOfPointer(e.pointer)));
-    return ctx.tally.verify(id, ref, () => asTabled(mine, schema, ref.request));
+    return ctx.tally.verify(id, ref, () => checkAsTabled(mine, schema, ref.request));
   };
   return { must, failed };
 }
@@ -140,7 +142,7 @@ function judgeTokenisation(
   must('CL-GW-FIELD-1');
   judgeHolderName(body, ex, ctx, st, ref);
   ctx.tally.verify('CL-GW-SCHEMA-1', ref, () =>
-    validAgainstSchema('gateway/tokenisation-request', body, ref.request, failed),
+    checkValidAgainstSchema('gateway/tokenisation-request', body, ref.request, failed),
   );
 }
 
@@ -174,7 +176,7 @@ function judgeHolderName(
       : st.enrolment.get(card);
   if (named || known !== undefined) {
     const enrolled = known === false ? undefined : known;
-    ctx.tally.verify('CL-GW-NAME-1', ref, () => G.holderNameWhenEnrolled(named, enrolled, ref.request));
+    ctx.tally.verify('CL-GW-NAME-1', ref, () => G.checkHolderNameWhenEnrolled(named, enrolled, ref.request));
     return;
   }
   if (card === undefined) return;
@@ -188,7 +190,7 @@ function judgeHolderName(
 function issuedToken(ex: ParsedExchange): string | undefined {
   if (ex.status === undefined || ex.status >= 300) return undefined;
   const body = ex.responseBody.value;
-  const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
+  const data = isJsonObject(body) && isJsonObject(body.data) ? body.data : undefined;
   return typeof data?.token === 'string' && data.token !== '' ? data.token : undefined;
 }
 
@@ -209,7 +211,7 @@ function learnEnrolment(
   st.unnamed.delete(card);
   for (const w of waiting)
     ctx.tally.verify('CL-GW-NAME-1', w, () =>
-      G.holderNameWhenEnrolled(false, enrolled === false ? undefined : enrolled, w.request),
+      G.checkHolderNameWhenEnrolled(false, enrolled === false ? undefined : enrolled, w.request),
     );
 }
 
@@ -233,10 +235,10 @@ function judgeCreate(
   const methods = takeErrors(errors, ['paymentMethodsToUse']);
   const spelled = methods.filter((e) => e.rule === 'enum' && acceptedSpelling(e.value));
   const wrong = methods.filter((e) => !spelled.includes(e));
-  if (!tally.verify('CL-GW-PM-1', ref, () => asTabled(wrong, jobTable, req)))
+  if (!tally.verify('CL-GW-PM-1', ref, () => checkAsTabled(wrong, jobTable, req)))
     failed.push('paymentMethodsToUse');
   tally.verify('CL-GW-PM-2', ref, () =>
-    G.requestForm(
+    G.checkRequestForm(
       spelled.map((e) => e.value.replace(/^"|"$/g, '')),
       req,
     ),
@@ -248,19 +250,19 @@ function judgeCreate(
   must('CL-GW-EXP-1', ['parameters.cardExpiryMonth', 'parameters.cardExpiryYear']);
   must('CL-GW-TOK-1', ['parameters'], 'not');
   must('CL-GW-FI-1', ['parameters.recipientDetails'], 'required');
-  const params = G.isObject(body.parameters) ? body.parameters : undefined;
+  const params = isJsonObject(body.parameters) ? body.parameters : undefined;
   const details = takeErrors(errors, ['parameters.recipientDetails']);
   const detailsHeld = tally.verify('CL-GW-RCP-1', ref, () => {
-    asTabled(details, jobTable, req);
-    G.jsonObjectString(params?.recipientDetails, req);
+    checkAsTabled(details, jobTable, req);
+    G.checkJsonObjectString(params?.recipientDetails, req);
   });
   if (!detailsHeld) failed.push('parameters.recipientDetails');
   must('CL-GW-FIELD-1');
   const token = params?.token;
   if (typeof token === 'string')
-    tally.verify('CL-GW-TOK-2', ref, () => F.tokenIssued(st.tokens.has(token), req));
+    tally.verify('CL-GW-TOK-2', ref, () => F.checkTokenIssued(st.tokens.has(token), req));
   tally.verify('CL-GW-SCHEMA-1', ref, () =>
-    validAgainstSchema('gateway/payment-job-request', body, req, failed),
+    checkValidAgainstSchema('gateway/payment-job-request', body, req, failed),
   );
   const job = jobOf(ex.responseBody.value);
   if (job === undefined) return;
@@ -284,7 +286,7 @@ function readAnswer(
 ): void {
   const body = ex.responseBody.value;
   if (ex.status === undefined || ex.status >= 300) return;
-  const data = G.isObject(body) && G.isObject(body.data) ? body.data : undefined;
+  const data = isJsonObject(body) && isJsonObject(body.data) ? body.data : undefined;
   if (typeof data?.token === 'string' && data.token !== '') st.tokens.set(data.token, true);
   const job = jobOf(body);
   if (job === undefined) return;
@@ -333,7 +335,7 @@ export function readGatewayControl(ex: ParsedExchange, st: GatewayState): void {
   if (ex.path === '/_sim/reset') st.queued = [];
   if (ex.path !== '/_sim/outcomes') return;
   const queue = parseBody(ex.raw.response).value;
-  const names = G.isObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
+  const names = isJsonObject(queue) && Array.isArray(queue.queue) ? queue.queue : [];
   st.queued = names
     .slice(0, 100)
     .map((n) => (typeof n === 'string' ? (n.startsWith('gateway.') ? n : `gateway.${n}`) : ''))
@@ -347,7 +349,7 @@ export function finishGateway(ctx: JudgeContext, st: GatewayState): void {
     const back = job.returned;
     if (back === undefined) continue;
     ctx.tally.verify('CL-GW-RET-1', { seq: back.seq, side: 'gateway', request: back.request }, () =>
-      F.retrievedAfterReturn(job.retrievedAfterReturn, back.request),
+      F.checkRetrievedAfterReturn(job.retrievedAfterReturn, back.request),
     );
   }
 }

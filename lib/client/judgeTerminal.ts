@@ -10,7 +10,7 @@
 import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
 import * as E from '../checks/client/listedEndpoint.js';
-import { validAgainstSchema } from '../checks/client/requestSchema.js';
+import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { header, type ParsedExchange } from './parseExchange.js';
 import { refusal, terminalOutcomeOf } from './terminalOutcome.js';
@@ -53,13 +53,13 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  if (!tally.verify('CL-TM-VER-1', ref, () => T.apiPrefix(ex.path, req))) return;
+  if (!tally.verify('CL-TM-VER-1', ref, () => T.checkApiPrefix(ex.path, req))) return;
   const route = ex.path.slice('/api/v2/'.length);
   const methods = methodsOf(route);
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-TM-EP-1', ref, () => E.listedPath(methods !== undefined, 'Endpoints B', req));
+    tally.verify('CL-TM-EP-1', ref, () => E.checkListedPath(methods !== undefined, 'Endpoints B', req));
     if (methods !== undefined)
-      tally.verify('CL-TM-METHOD-1', ref, () => E.listedMethod(ex.method, methods, req));
+      tally.verify('CL-TM-METHOD-1', ref, () => E.checkListedMethod(ex.method, methods, req));
   }
   const authorization = header(ex.raw.request, 'authorization');
   st.requests++;
@@ -71,10 +71,10 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const challenged = authorized && judgeCredentials(ex, ctx, st, authorization !== undefined);
   // A challenged request's credentials are judged on its repeat.
   if (!challenged && route !== 'ping.json' && (read || ex.method === 'POST'))
-    tally.verify('CL-TM-AUTH-2', ref, () => T.basicCredentials(authorization, req));
+    tally.verify('CL-TM-AUTH-2', ref, () => T.checkBasicCredentials(authorization, req));
   const body = ex.requestBody;
   if (ex.method === 'POST' && (body.kind === 'json' || body.kind === 'not-json'))
-    tally.verify('CL-TM-JSON-1', ref, () => T.jsonBody(body.kind === 'json', req));
+    tally.verify('CL-TM-JSON-1', ref, () => T.checkJsonBody(body.kind === 'json', req));
   const json = body.kind === 'json' ? body.value : undefined;
 
   if (start?.[1] !== undefined) judgeStart(ex, ctx, st, decodeURIComponentSafe(start[1]), json);
@@ -93,7 +93,7 @@ function judgeCredentials(ex: ParsedExchange, ctx: JudgeContext, st: TerminalSta
   const ref = exchangeRef(ex, ctx.secrets);
   const refused = T.refusedStatus(status);
   if (st.credentialsAccepted)
-    ctx.tally.verify('CL-TM-AUTH-3', ref, () => T.credentialsFromTheStart(refused && !has, ref.request));
+    ctx.tally.verify('CL-TM-AUTH-3', ref, () => T.checkCredentialsFromTheStart(refused && !has, ref.request));
   if (refused && !has) {
     if (st.challenges.length >= maxChallenges) {
       const oldest = st.challenges.shift();
@@ -102,7 +102,7 @@ function judgeCredentials(ex: ParsedExchange, ctx: JudgeContext, st: TerminalSta
     st.challenges.push({ ref, method: ex.method, target: ex.raw.request.target, at: st.requests });
     return true;
   }
-  ctx.tally.verify('CL-TM-AUTH-1', ref, () => T.credentialsAccepted(status, has, ref.request));
+  ctx.tally.verify('CL-TM-AUTH-1', ref, () => T.checkCredentialsAccepted(status, has, ref.request));
   if (!refused && has) st.credentialsAccepted = true;
   return false;
 }
@@ -130,16 +130,16 @@ function settleChallenges(ex: ParsedExchange, ctx: JudgeContext, st: TerminalSta
 
 function answerChallenge(c: Challenge, ctx: JudgeContext): void {
   ctx.tally.verify('CL-TM-AUTH-1', c.ref, () =>
-    T.challengeAnswered('accepted', c.ref.status ?? 0, challengeWindow, c.ref.request),
+    T.checkChallengeAnswered('accepted', c.ref.status ?? 0, challengeWindow, c.ref.request),
   );
 }
 
 /** A refusal not answered with credentials: AUTH-1 fails, and the request's own lack of Basic credentials warns. */
 function failChallenge(c: Challenge, repeat: T.Repeat, ctx: JudgeContext): void {
   ctx.tally.verify('CL-TM-AUTH-1', c.ref, () =>
-    T.challengeAnswered(repeat, c.ref.status ?? 0, challengeWindow, c.ref.request),
+    T.checkChallengeAnswered(repeat, c.ref.status ?? 0, challengeWindow, c.ref.request),
   );
-  ctx.tally.verify('CL-TM-AUTH-2', c.ref, () => T.basicCredentials(undefined, c.ref.request));
+  ctx.tally.verify('CL-TM-AUTH-2', c.ref, () => T.checkBasicCredentials(undefined, c.ref.request));
 }
 
 function decodeURIComponentSafe(s: string): string {
@@ -160,17 +160,20 @@ function judgeStart(
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  if (!tally.verify('CL-TM-TYPE-1', ref, () => T.startType(type, req))) return;
+  if (!tally.verify('CL-TM-TYPE-1', ref, () => T.checkStartType(type, req))) return;
   const failed: string[] = [];
   if (json !== undefined) {
     if (type === 'sale' || type === 'refund')
-      if (!tally.verify('CL-TM-AMT-1', ref, () => T.minorUnitAmount(json, req))) failed.push('amount');
-    if (type === 'reversal') tally.verify('CL-TM-REV-1', ref, () => T.reversalNamesTransaction(json, req));
-    tally.verify('CL-TM-START-1', ref, () => validAgainstSchema('terminal/start-request', json, req, failed));
+      if (!tally.verify('CL-TM-AMT-1', ref, () => T.checkMinorUnitAmount(json, req))) failed.push('amount');
+    if (type === 'reversal')
+      tally.verify('CL-TM-REV-1', ref, () => T.checkReversalNamesTransaction(json, req));
+    tally.verify('CL-TM-START-1', ref, () =>
+      checkValidAgainstSchema('terminal/start-request', json, req, failed),
+    );
   } else if (type === 'sale' || type === 'refund') {
-    tally.verify('CL-TM-AMT-1', ref, () => T.minorUnitAmount(undefined, req));
+    tally.verify('CL-TM-AMT-1', ref, () => T.checkMinorUnitAmount(undefined, req));
   } else if (type === 'reversal') {
-    tally.verify('CL-TM-REV-1', ref, () => T.reversalNamesTransaction(undefined, req));
+    tally.verify('CL-TM-REV-1', ref, () => T.checkReversalNamesTransaction(undefined, req));
   }
   const answer = refusal(ex.status, ex.responseBody.value);
   const inProgress = answer.refused && /in progress|busy/i.test(answer.text);
@@ -182,7 +185,7 @@ function judgeStart(
       ? st.active !== undefined
       : answer.refused && !T.refusedStatus(ex.status) && (inProgress || st.active !== undefined);
   const activeSeq = busy ? (st.active?.seq ?? 0) : undefined;
-  tally.verify('CL-TM-BUSY-1', ref, () => L.noStartWhileActive(activeSeq, req));
+  tally.verify('CL-TM-BUSY-1', ref, () => L.checkNoStartWhileActive(activeSeq, req));
   if (busy && ex.status !== undefined) ctx.coverage.meet('terminal.busy', ex.seq);
   const doc = transactionOf(ex.responseBody.value);
   const started = !answer.refused ? doc : undefined;
@@ -205,11 +208,11 @@ function judgePrint(ex: ParsedExchange, ctx: JudgeContext, json: unknown): void 
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  if (json !== undefined && tally.verify('CL-TM-PRINT-1', ref, () => T.printBody(json, req))) {
-    tally.verify('CL-TM-PRINT-2', ref, () => T.printCommands(json, req));
-    tally.verify('CL-TM-PRINT-3', ref, () => T.printNonNegativeY(json, req));
-    tally.verify('CL-TM-PRINT-5', ref, () => T.printFieldTypes(json, req));
-    tally.verify('CL-TM-PRINT-4', ref, () => T.printInstructionRules(json, req));
+  if (json !== undefined && tally.verify('CL-TM-PRINT-1', ref, () => T.checkPrintBody(json, req))) {
+    tally.verify('CL-TM-PRINT-2', ref, () => T.checkPrintCommands(json, req));
+    tally.verify('CL-TM-PRINT-3', ref, () => T.checkPrintNonNegativeY(json, req));
+    tally.verify('CL-TM-PRINT-5', ref, () => T.checkPrintFieldTypes(json, req));
+    tally.verify('CL-TM-PRINT-4', ref, () => T.checkPrintInstructionRules(json, req));
   }
   const answer = refusal(ex.status, ex.responseBody.value);
   if (answer.refused && /paper/i.test(answer.text)) ctx.coverage.meet('terminal.out-of-paper', ex.seq);
@@ -221,7 +224,7 @@ function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, rou
   if (receipt?.[1] !== undefined) {
     const txn = st.txns.get(decodeURIComponentSafe(receipt[1]));
     if (txn !== undefined)
-      ctx.tally.verify('CL-TM-RESULT-1', ref, () => L.receiptAfterEnd(txn.active, ref.request));
+      ctx.tally.verify('CL-TM-RESULT-1', ref, () => L.checkReceiptAfterEnd(txn.active, ref.request));
     return;
   }
   recoveryAtRead(ex, ctx, st, route);
@@ -229,7 +232,9 @@ function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, rou
   const doc = transactionOf(ex.responseBody.value);
   const previous = st.polls.get(route);
   if (previous?.active === true)
-    ctx.tally.verify('CL-TM-POLL-1', ref, () => L.pollInterval(previous.at, ex.raw.startedAt, ref.request));
+    ctx.tally.verify('CL-TM-POLL-1', ref, () =>
+      L.checkPollInterval(previous.at, ex.raw.startedAt, ref.request),
+    );
   st.polls.set(route, { at: ex.raw.startedAt, active: doc?.is_active === true });
   if (doc !== undefined) track(doc, ex.seq, ctx, st);
   // current.json answering "none in progress": nothing is active any more.
@@ -268,7 +273,7 @@ export function finishTerminal(ctx: JudgeContext, st: TerminalState): void {
     const start = txn.start;
     if (start === undefined) continue;
     ctx.tally.verify('CL-TM-RESULT-1', { seq: start.seq, side: 'terminal', request: start.request }, () =>
-      L.followedToTheEnd(txn.seenEnded, start.request),
+      L.checkFollowedToTheEnd(txn.seenEnded, start.request),
     );
   }
 }

@@ -3,15 +3,15 @@
  * the document (schemas/) and the state it was read in. Requests outside the
  * spec's API (a simulator's control API) are not part of a target's profile.
  */
+import { isJsonObject } from '../json/isJsonObject.js';
+
 export interface Classified {
   readonly resource: string;
   readonly state: string;
 }
 
 function record(body: unknown): Record<string, unknown> | undefined {
-  return body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : undefined;
+  return isJsonObject(body) ? body : undefined;
 }
 
 /** The state of a terminal transaction document: its type and where it stands (`sale active`, `refund approved`). */

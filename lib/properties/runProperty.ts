@@ -1,11 +1,11 @@
 /**
  * Runs a fast-check property reproducibly: prints the seed before it starts,
  * and on failure throws an error that names the seed, the path, the
- * counterexample and the one command that replays it. A CheckFailure found
- * by the property keeps its requirement id.
+ * counterexample and the one command that replays it. A Deviation found by
+ * the property stays a Deviation (what the target broke), with its evidence.
  */
 import fc from 'fast-check';
-import { CheckFailure } from '../checks/checkFailure.js';
+import { Deviation, isDeviation } from '../checks/deviation.js';
 import { redactText } from '../redaction/redact.js';
 import { propertyParameters } from './propertyParameters.js';
 
@@ -50,15 +50,8 @@ export async function runProperty<Ts>(
       `  replay: ${replayCommand(options.title, details.seed, path, options.project ?? 'properties')}`,
     ].join('\n'),
   );
-  if (cause instanceof CheckFailure) throw new CheckFailure(cause.requirementId, message, cause.evidence);
+  if (isDeviation(cause)) throw new Deviation(message, cause.evidence);
   throw new Error(message);
-}
-
-/** The CheckFailure for `id` among a property's outcome, re-thrown under that id; anything else passes. */
-export function rethrowFor(id: string, failure: unknown): void {
-  if (failure === undefined) return;
-  if (failure instanceof CheckFailure && failure.requirementId !== id) return;
-  throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
 }
 
 /** Runs a property and returns its failure instead of throwing it (for suites that verify several ids). */

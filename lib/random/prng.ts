@@ -1,27 +1,24 @@
 /**
- * Seeded pseudo-random numbers (mulberry32), so ids, references, tokens and
- * auth codes are reproducible under a seed (STYLE.md principle 7): one
- * generator for both simulators. Not for secrets.
+ * Seeded pseudo-random numbers, so ids, references, tokens and auth codes are
+ * reproducible under a seed (STYLE.md principle 7): one generator for both
+ * simulators, drawn from pure-rand (fast-check's own generator library:
+ * xoroshiro128+ and its unbiased `uniformInt`); this class only shapes the
+ * draws into the strings the simulators hand out. Not for secrets.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
 export class Prng {
-  private state: number;
+  private readonly rng: RandomGenerator;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.rng = xoroshiro128plus(seed >>> 0);
   }
 
   /** An integer in [0, n). */
   int(n: number): number {
-    return Math.floor(this.next() * n);
+    return uniformInt(this.rng, 0, n - 1);
   }
 
   hex(chars: number): string {
@@ -52,7 +49,7 @@ export class Prng {
 
   /** `length` decimal digits, the first never 0 (so the string is a number of that length). */
   number(length: number): string {
-    // Up to nine digits per draw (2^32 > 10^9): references are drawn on every request.
+    // Up to nine digits per draw: references are drawn on every request.
     const first = Math.min(9, length);
     let s = String(10 ** (first - 1) + this.int(9 * 10 ** (first - 1)));
     while (s.length < length) {

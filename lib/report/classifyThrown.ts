@@ -1,6 +1,6 @@
 /**
  * What a check's error says about the target. Only a deviation (a
- * `Deviation` from `holds`, an old `CheckFailure`, a failed assertion) is the
+ * `Deviation` from `holds`, a failed assertion) is the
  * target's: FAILED for a MUST, WARNING for an observation. Anything else
  * means the run could not judge, and the requirement is ERROR, never FAILED:
  *
@@ -13,7 +13,7 @@
  */
 export type ThrownKind = 'deviation' | 'transport' | 'harness';
 
-const deviationNames = new Set(['Deviation', 'CheckFailure', 'AssertionError']);
+const deviationNames = new Set(['Deviation', 'AssertionError']);
 const transportNames = new Set([
   'TargetUnreachable',
   'AbortError',

@@ -6,6 +6,7 @@
  */
 import { pollUntil } from './pollUntil.js';
 import type { TerminalClient, TerminalResponse } from './terminalClient.js';
+import { isJsonObject } from '../json/isJsonObject.js';
 
 export interface DriveOptions {
   readonly client: TerminalClient;
@@ -35,9 +36,7 @@ export const HOST_MARGIN_MS = 60_000;
 function transactionOf(r: TerminalResponse): Record<string, unknown> | undefined {
   const b = r.body as { transaction?: unknown } | undefined;
   const t = b?.transaction;
-  return t !== null && typeof t === 'object' && !Array.isArray(t)
-    ? (t as Record<string, unknown>)
-    : undefined;
+  return isJsonObject(t) ? t : undefined;
 }
 
 /** Waits until transaction `id` is no longer active. */

@@ -23,7 +23,7 @@ test('a capacity that is not a positive integer is refused', () => {
   expect(() => new BoundedMap(1.5)).toThrow(/positive integer/);
 });
 
-/** The first implementation, kept as the reference: the Map's own order finds the oldest. */
+/** The reference: a plain Map, whose own order finds the least recently set. */
 class ReferenceMap<K, V> {
   readonly map = new Map<K, V>();
   evicted = 0;
@@ -41,19 +41,28 @@ class ReferenceMap<K, V> {
   }
 }
 
-test('sets, deletes and evictions in any order leave what the reference leaves, in its order', () => {
+test('sets, deletes, reads and evictions in any order leave what the reference leaves, in its order', () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 6 }),
-      fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 9 }), fc.integer()), { maxLength: 300 }),
+      fc.array(
+        fc.tuple(fc.constantFrom('set', 'delete', 'read'), fc.integer({ min: 0, max: 9 }), fc.integer()),
+        { maxLength: 300 },
+      ),
       (capacity, ops) => {
         const m = new BoundedMap<number, number>(capacity);
         const r = new ReferenceMap<number, number>(capacity);
-        for (const [del, key, value] of ops) {
+        for (const [op, key, value] of ops) {
           // Plain comparisons inside the loop (expect() per step made the test take minutes).
-          if (del ? m.delete(key) !== r.map.delete(key) : (m.set(key, value), r.set(key, value), false))
+          if (op === 'delete' && m.delete(key) !== r.map.delete(key))
             throw new Error(`delete(${key}) differs`);
-          if (m.get(key) !== r.map.get(key)) throw new Error(`get(${key}) differs after step`);
+          if (op === 'set') {
+            m.set(key, value);
+            r.set(key, value);
+          }
+          // A read (of any key, present or not) must not make an entry more recent.
+          if (m.get(key) !== r.map.get(key) || m.has(key) !== r.map.has(key))
+            throw new Error(`get(${key}) differs after ${op}`);
         }
         expect([...m.entries()]).toEqual([...r.map.entries()]);
         expect([...m.values()]).toEqual([...r.map.values()]);

@@ -8,15 +8,15 @@ import { test, expect } from '@playwright/test';
 import { isDeviation } from '../../lib/checks/deviation.js';
 import type { GatewayResponse } from '../../lib/gateway/gatewayClient.js';
 import {
-  accepted,
-  created,
-  jobUnchanged,
-  jsonAnswer,
-  refusalShape,
-  refused,
+  checkAccepted,
+  checkCreated,
+  checkJobUnchanged,
+  checkJsonAnswer,
+  checkRefusalShape,
+  checkRefused,
 } from '../../lib/checks/gateway/answers.js';
-import { spoiledRefused } from '../../lib/checks/gateway/auth.js';
-import { actionPageOpens } from '../../lib/checks/gateway/links.js';
+import { checkSpoiledRefused } from '../../lib/checks/gateway/auth.js';
+import { checkActionPageOpens } from '../../lib/checks/gateway/links.js';
 import { gatewayExamples } from '../examples/gateway.js';
 
 const res = (status: number, body: unknown = {}, contentType = 'application/json'): GatewayResponse => ({
@@ -56,44 +56,50 @@ const statusRows = [
 
 for (const r of statusRows) {
   test(`status ${r.status}: accepted ${r.accepted}, created ${r.created}, refused ${r.refused}`, () => {
-    expect(holdsOn(() => accepted(res(r.status)))).toBe(r.accepted);
-    expect(holdsOn(() => created(res(r.status)))).toBe(r.created);
-    expect(holdsOn(() => refused(res(r.status)))).toBe(r.refused);
+    expect(holdsOn(() => checkAccepted(res(r.status)))).toBe(r.accepted);
+    expect(holdsOn(() => checkCreated(res(r.status)))).toBe(r.created);
+    expect(holdsOn(() => checkRefused(res(r.status)))).toBe(r.refused);
   });
 }
 
 test('GW-ENC-1: JSON in any declared media type, UTF-8 when a charset is declared', () => {
-  expect(holdsOn(() => jsonAnswer(res(200, {}, 'application/json; charset=utf-8')))).toBe(true);
-  expect(holdsOn(() => jsonAnswer(res(200, {}, 'application/problem+json')))).toBe(true);
-  expect(holdsOn(() => jsonAnswer(res(200, {}, 'text/plain')))).toBe(true);
-  expect(holdsOn(() => jsonAnswer(notJson(200, 'text/html')))).toBe(false);
-  expect(holdsOn(() => jsonAnswer(res(200, {}, 'application/json; charset=iso-8859-1')))).toBe(false);
+  expect(holdsOn(() => checkJsonAnswer(res(200, {}, 'application/json; charset=utf-8')))).toBe(true);
+  expect(holdsOn(() => checkJsonAnswer(res(200, {}, 'application/problem+json')))).toBe(true);
+  expect(holdsOn(() => checkJsonAnswer(res(200, {}, 'text/plain')))).toBe(true);
+  expect(holdsOn(() => checkJsonAnswer(notJson(200, 'text/html')))).toBe(false);
+  expect(holdsOn(() => checkJsonAnswer(res(200, {}, 'application/json; charset=iso-8859-1')))).toBe(false);
 });
 
 test('GW-AUTH-3, GW-ERR-1 (observations): the envelope and problem+json are known refusal shapes', () => {
-  expect(holdsOn(() => refusalShape(res(401, envelope), [401, 403]))).toBe(true);
-  expect(holdsOn(() => refusalShape(res(403, problem, 'application/problem+json'), [401, 403]))).toBe(true);
-  expect(holdsOn(() => refusalShape(res(400, problem), [401, 403]))).toBe(false);
-  expect(holdsOn(() => refusalShape(notJson(401, 'text/plain'), [401]))).toBe(false);
+  expect(holdsOn(() => checkRefusalShape(res(401, envelope), [401, 403]))).toBe(true);
+  expect(holdsOn(() => checkRefusalShape(res(403, problem, 'application/problem+json'), [401, 403]))).toBe(
+    true,
+  );
+  expect(holdsOn(() => checkRefusalShape(res(400, problem), [401, 403]))).toBe(false);
+  expect(holdsOn(() => checkRefusalShape(notJson(401, 'text/plain'), [401]))).toBe(false);
 });
 
 test('HASH-2, GW-AUTH-1: a spoiled request refused in any shape, after an accepted control', () => {
-  expect(holdsOn(() => spoiledRefused(res(200), res(401, problem), 'a wrong Hash'))).toBe(true);
-  expect(holdsOn(() => spoiledRefused(res(200), notJson(403, 'text/plain'), 'a wrong Hash'))).toBe(true);
-  expect(holdsOn(() => spoiledRefused(res(200), res(200), 'a wrong Hash'))).toBe(false);
+  expect(holdsOn(() => checkSpoiledRefused(res(200), res(401, problem), 'a wrong Hash'))).toBe(true);
+  expect(holdsOn(() => checkSpoiledRefused(res(200), notJson(403, 'text/plain'), 'a wrong Hash'))).toBe(true);
+  expect(holdsOn(() => checkSpoiledRefused(res(200), res(200), 'a wrong Hash'))).toBe(false);
   // A refused control proves nothing about the spoiled request.
-  expect(holdsOn(() => spoiledRefused(res(401), res(401), 'a wrong Hash'))).toBe(false);
+  expect(holdsOn(() => checkSpoiledRefused(res(401), res(401), 'a wrong Hash'))).toBe(false);
 });
 
 test('GW-3DS-2: the action link must open an HTML page', () => {
-  expect(holdsOn(() => actionPageOpens({ status: 200, contentType: 'text/html; charset=utf-8' }))).toBe(true);
-  expect(holdsOn(() => actionPageOpens({ status: 404, contentType: 'text/html' }))).toBe(false);
-  expect(holdsOn(() => actionPageOpens({ status: 200, contentType: 'application/json' }))).toBe(false);
-  expect(holdsOn(() => actionPageOpens({ status: 200, contentType: undefined }))).toBe(false);
+  expect(holdsOn(() => checkActionPageOpens({ status: 200, contentType: 'text/html; charset=utf-8' }))).toBe(
+    true,
+  );
+  expect(holdsOn(() => checkActionPageOpens({ status: 404, contentType: 'text/html' }))).toBe(false);
+  expect(holdsOn(() => checkActionPageOpens({ status: 200, contentType: 'application/json' }))).toBe(false);
+  expect(holdsOn(() => checkActionPageOpens({ status: 200, contentType: undefined }))).toBe(false);
 });
 
 test('GW-ERR-2 (observation): a refused request leaves the job as it was', () => {
   const job = { data: { paymentStatus: 'Pending', amountToCollect: '1.00', payments: [] } };
-  expect(holdsOn(() => jobUnchanged(job, structuredClone(job)))).toBe(true);
-  expect(holdsOn(() => jobUnchanged(job, { data: { ...job.data, amountToCollect: '2.00' } }))).toBe(false);
+  expect(holdsOn(() => checkJobUnchanged(job, structuredClone(job)))).toBe(true);
+  expect(holdsOn(() => checkJobUnchanged(job, { data: { ...job.data, amountToCollect: '2.00' } }))).toBe(
+    false,
+  );
 });

@@ -27,15 +27,26 @@ function folder(files: Record<string, string | Buffer>): string {
 
 test('the zip reader reads stored and deflated entries', () => {
   for (const method of [0, 8] as const) {
-    const entries = zipEntries(makeZip({ 'a.txt': 'hello', 'dir/b.json': '{"x":1}' }, method));
+    const zip = makeZip({ 'a.txt': 'hello', 'dir/b.json': '{"x":1}' }, method);
+    // The local header's method field: the archive really is stored (0) or deflated (8).
+    expect(zip.readUInt16LE(8)).toBe(method);
+    const entries = zipEntries(zip);
     expect(entries.map((e) => [e.name, e.data?.toString()])).toEqual([
       ['a.txt', 'hello'],
       ['dir/b.json', '{"x":1}'],
     ]);
   }
-  expect(zipEntries(Buffer.from('PK\u0003\u0004 not really'))[0]?.error).toMatch(
-    /no end of central directory/,
-  );
+  expect(zipEntries(Buffer.from('PK\u0003\u0004 not really'))[0]?.error).toMatch(/not a readable zip/);
+});
+
+test('a second entry of the same name is reported, not hidden behind the first', () => {
+  const zip = makeZip({ 'a.txt': 'first', 'b.txt': 'second' });
+  // Rename b.txt to a.txt in its local and central headers (same length, so offsets hold).
+  for (let i = zip.indexOf('b.txt'); i >= 0; i = zip.indexOf('b.txt', i + 1)) zip.write('a.txt', i);
+  expect(zipEntries(zip).map((e) => [e.name, e.data?.toString() ?? e.error])).toEqual([
+    ['a.txt', 'first'],
+    ['a.txt', 'a second entry of this name: not read'],
+  ]);
 });
 
 const rows: {

@@ -5,7 +5,6 @@
  */
 import { test, expect } from '@playwright/test';
 import { Deviation } from '../../lib/checks/deviation.js';
-import { CheckFailure } from '../../lib/checks/checkFailure.js';
 import { classifyThrown, describeThrown, transportMessagePattern } from '../../lib/report/classifyThrown.js';
 
 const withCode = (message: string, code: string): Error => Object.assign(new Error(message), { code });
@@ -15,7 +14,6 @@ class TargetUnreachable extends Error {
 
 const rows: { name: string; thrown: unknown; want: ReturnType<typeof classifyThrown> }[] = [
   { name: 'a Deviation', thrown: new Deviation('total 6, not 5'), want: 'deviation' },
-  { name: 'an old CheckFailure', thrown: new CheckFailure('TM-TXN-2', 'total 6'), want: 'deviation' },
   {
     name: 'an expect failure',
     thrown: Object.assign(new Error('expected 1'), { matcherResult: { pass: false } }),

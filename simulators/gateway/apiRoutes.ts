@@ -9,10 +9,9 @@ import { GatewayError, errors } from './errors.js';
 import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
 import { parseTokenisationRequest } from './parseTokenisationRequest.js';
 import { collectBody, isJsonContentType, maxBodyBytes, parseJsonBody } from './readBody.js';
-import type { RenderContext } from './renderPaymentJob.js';
-import { renderPaymentJobText } from './renderPaymentJobText.js';
+import { renderPaymentJob, type RenderContext } from './renderPaymentJob.js';
 import { renderTokenisation } from './renderTokenisation.js';
-import { sendError, sendJson, sendJsonText } from './respond.js';
+import { sendError, sendJson } from './respond.js';
 import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
 import { viewedJob } from './variation.js';
@@ -27,10 +26,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
- * A payment job answer, written as text (renderPaymentJobText.ts) whatever the
- * faults and personality: their entries change the finished answer
- * (faultEntries/, personality/), so a conformance run and `npm run prove`
- * exercise the same renderer. The record first passes the entries' views.
+ * A payment job answer, rendered by renderPaymentJob.ts whatever the faults
+ * and personality: their entries change the finished answer (faultEntries/,
+ * personality/), so a conformance run and `npm run prove` exercise the same
+ * renderer. The record first passes the entries' views.
  */
 function answerJob(
   state: SimulatorState,
@@ -45,7 +44,7 @@ function answerJob(
     entries.length === 0
       ? job
       : viewedJob(entries, job, () => ({ now: state.clock.now(), method: req.method ?? 'GET' }));
-  sendJsonText(res, status, renderPaymentJobText(view, ctx));
+  sendJson(res, status, renderPaymentJob(view, ctx));
 }
 
 /** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */

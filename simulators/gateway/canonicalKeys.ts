@@ -56,7 +56,3 @@ export function canonicalKeys(
   }
   return out;
 }
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

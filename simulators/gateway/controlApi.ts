@@ -12,7 +12,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayTestCards } from '../../lib/gateway/testCards.js';
-import { isPlainObject } from './canonicalKeys.js';
 import { GatewayError, errors } from './errors.js';
 import { gatewayFaults } from './faults.js';
 import { parseJsonBody, readBody } from './readBody.js';
@@ -20,6 +19,7 @@ import { outcomesRoute } from './outcomesRoute.js';
 import { sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 export function info(state: SimulatorState): unknown {
   return {
@@ -36,7 +36,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   const body = await readBody(req);
   if (body.length === 0) return {};
   const doc = parseJsonBody(body);
-  if (!isPlainObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
+  if (!isJsonObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
   return doc;
 }
 

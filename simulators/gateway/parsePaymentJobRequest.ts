@@ -8,13 +8,14 @@
  */
 import type { GatewayPaymentJobRequest } from '../../generated/types/gateway/payment-job-request.js';
 import { validate } from '../../lib/validation/validate.js';
-import { canonicalKeys, isPlainObject, knownKeys } from './canonicalKeys.js';
+import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails, TokenRecord } from './model.js';
 import { maxAmountToCollect, returnUrlProblem } from './returnUrl.js';
 import { schemaErrorDetails } from './schemaErrors.js';
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 const topKeys = knownKeys([
   'type',
@@ -59,9 +60,9 @@ export interface PaymentJobInput {
 
 function canonicalise(doc: Record<string, unknown>): Record<string, unknown> {
   const top = canonicalKeys(doc, topKeys, '');
-  if (isPlainObject(top.parameters))
+  if (isJsonObject(top.parameters))
     top.parameters = canonicalKeys(top.parameters, parameterKeys, 'parameters.');
-  if (isPlainObject(top.order)) top.order = canonicalKeys(top.order, orderKeys, 'order.');
+  if (isJsonObject(top.order)) top.order = canonicalKeys(top.order, orderKeys, 'order.');
   return top;
 }
 
@@ -91,7 +92,7 @@ export function parsePaymentJobRequest(
   faults: FaultSet,
   lookupToken: (token: string) => TokenRecord | undefined,
 ): PaymentJobInput {
-  if (!isPlainObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
+  if (!isJsonObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
   const canon = canonicalise(doc);
   const v = validate('gateway/payment-job-request', canon);
   if (!v.ok) {

@@ -6,17 +6,18 @@
  * Its fault check changes what a request may hold (acceptance, not an answer's shape): a branch.
  */
 import { validate } from '../../lib/validation/validate.js';
-import { canonicalKeys, isPlainObject, knownKeys } from './canonicalKeys.js';
+import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails } from './model.js';
 import { schemaErrorDetails } from './schemaErrors.js';
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 const keys = knownKeys(['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc']);
 
 export function parseTokenisationRequest(doc: unknown, nowMs: number, faults: FaultSet): CardDetails {
-  if (!isPlainObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
+  if (!isJsonObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
   const canon = canonicalKeys(doc, keys, '');
   const v = validate('gateway/tokenisation-request', canon);
   if (!v.ok) throw new GatewayError(errors.validation, schemaErrorDetails(v.errors));

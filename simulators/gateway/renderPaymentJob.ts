@@ -1,9 +1,9 @@
 /**
  * Renders a stored job as the payment job response (spec A. Payment job
- * response: data, payment, step, payment attributes, links): the readable
- * reference that renderPaymentJobText.ts must equal byte for byte
- * (selftest/gatewaySimulator/fastRender.spec.ts). Faults and personality
- * choices bend the finished answer instead (faultEntries/, personality/).
+ * response: data, payment, step, payment attributes, links), the one
+ * renderer of every answer that carries a job; apiRoutes.ts sends it with
+ * JSON.stringify. Faults and personality choices bend the finished answer
+ * instead (faultEntries/, personality/).
  */
 import type {
   GatewayPaymentJobResponse,

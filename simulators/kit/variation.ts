@@ -8,6 +8,7 @@
  * where no answer shows the change alone (the terminal's id generator, the
  * gateway's job view).
  */
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 /** An answer as it is written: header names lower case, the body as bytes. */
 export interface Answer {
@@ -63,9 +64,8 @@ export interface Fault {
 /** One variation: what it is (a choice or a fault) and where it acts. */
 export type Entry<X, Own = unknown> = (Choice | Fault) & Hooks<X> & Own;
 
-export function isJsonObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
+/** The one JSON-object guard (lib/json), handed on to the entries that import the kit. */
+export { isJsonObject };
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;\s*charset=utf-8\s*)?$/i;
 

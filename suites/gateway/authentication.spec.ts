@@ -6,8 +6,8 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import type { GatewayTarget } from '../../fixtures/gateway/gatewayTarget.js';
-import { accepted, jsonAnswer, refusalShape } from '../../lib/checks/gateway/answers.js';
-import { spoiledRefused } from '../../lib/checks/gateway/auth.js';
+import { checkAccepted, checkJsonAnswer, checkRefusalShape } from '../../lib/checks/gateway/answers.js';
+import { checkSpoiledRefused } from '../../lib/checks/gateway/auth.js';
 import type { Tampering } from '../../lib/gateway/gatewayClient.js';
 import { tokenisationRequest } from '../../lib/gateway/tokenisationRequest.js';
 import type { RequirementId } from '../../lib/requirements/catalogue.js';
@@ -99,12 +99,12 @@ for (const row of refusals) {
       // A refused control is HASH-1's failure; the spoiled request's refusal would then prove nothing.
       await verify.precondition(
         'HASH-1',
-        () => accepted(control, 'the correctly signed control request'),
+        () => checkAccepted(control, 'the correctly signed control request'),
         'the correctly signed control request was refused, so refusing the spoiled one proves nothing',
       );
       const spoiled = await payments.client.post(path, doc, tampering);
-      await verify(row.id, () => spoiledRefused(control, spoiled, row.what));
-      await verify('GW-AUTH-3', () => refusalShape(spoiled, row.statuses));
+      await verify(row.id, () => checkSpoiledRefused(control, spoiled, row.what));
+      await verify('GW-AUTH-3', () => checkRefusalShape(spoiled, row.statuses));
     },
   );
 }
@@ -114,9 +114,9 @@ test(
   async ({ payments, gatewayTarget, verify }) => {
     const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
     const res = await payments.client.post(path, doc);
-    await verify('HASH-1', () => accepted(res, 'a correctly signed request'));
+    await verify('HASH-1', () => checkAccepted(res, 'a correctly signed request'));
     // Rule 5 ("encrypted with the API key") is not shown: the plain body with its Hash is all that is sent.
-    await verify('HASH-9', () => accepted(res, 'a plain JSON body signed only by its Hash'));
+    await verify('HASH-9', () => checkAccepted(res, 'a plain JSON body signed only by its Hash'));
   },
 );
 
@@ -126,10 +126,10 @@ test(
     const card = gatewayTarget.cards.threeDS22 ?? gatewayTarget.cards.payment;
     const doc = tokenisationRequest({ cardNumber: card.number, cardHolderName: 'Zoë Åsa Müller-Ñúñez' });
     const res = await payments.client.post(path, doc);
-    await verify('HASH-7', () => accepted(res, 'a UTF-8 body with accents'));
+    await verify('HASH-7', () => checkAccepted(res, 'a UTF-8 body with accents'));
     await verify('GW-ENC-1', () => {
-      accepted(res, 'a UTF-8 body with accents');
-      jsonAnswer(res);
+      checkAccepted(res, 'a UTF-8 body with accents');
+      checkJsonAnswer(res);
     });
   },
 );
@@ -139,6 +139,6 @@ test(
   async ({ payments, gatewayTarget, verify }) => {
     const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
     const res = await payments.client.post(path, doc, { hash: 'lowerCase' });
-    await verify('HASH-8', () => accepted(res, 'a lower-case Hash'));
+    await verify('HASH-8', () => checkAccepted(res, 'a lower-case Hash'));
   },
 );

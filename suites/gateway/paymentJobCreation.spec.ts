@@ -5,37 +5,43 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import { holds } from '../../lib/checks/deviation.js';
-import { created, jsonAnswer, matchesSchema } from '../../lib/checks/gateway/answers.js';
-import { initialAcquiringDetails } from '../../lib/checks/gateway/acquiringDetails.js';
+import { checkCreated, checkJsonAnswer, checkMatchesSchema } from '../../lib/checks/gateway/answers.js';
+import { checkInitialAcquiringDetails } from '../../lib/checks/gateway/acquiringDetails.js';
 import {
-  actionLink,
-  actionPageOpens,
-  dataLink,
-  documentationLink,
-  noVersionSegment,
+  checkActionLink,
+  checkActionPageOpens,
+  checkDataLink,
+  checkDocumentationLink,
+  checkNoVersionSegment,
 } from '../../lib/checks/gateway/links.js';
 import {
-  amountAndCurrency,
-  amountForm,
-  configurationIdEcho,
-  createTimestamp,
-  distinctReferences,
-  expiryAndDueDates,
-  flagsAreBooleans,
-  generateTokenFlag,
-  jobAttributesObject,
-  jobTypeIsPayment,
-  localeEcho,
-  methodsShownAsCard,
-  orderEcho,
-  orderLinesArray,
-  orderLinesEcho,
-  paymentsComplete,
-  timeZoneIsIana,
+  checkAmountAndCurrency,
+  checkAmountForm,
+  checkConfigurationIdEcho,
+  checkCreateTimestamp,
+  checkDistinctReferences,
+  checkExpiryAndDueDates,
+  checkFlagsAreBooleans,
+  checkGenerateTokenFlag,
+  checkJobAttributesObject,
+  checkJobTypeIsPayment,
+  checkLocaleEcho,
+  checkMethodsShownAsCard,
+  checkOrderEcho,
+  checkOrderLinesArray,
+  checkOrderLinesEcho,
+  checkPaymentsComplete,
+  checkTimeZoneIsIana,
 } from '../../lib/checks/gateway/paymentJob.js';
-import { cancelledUrlCarriesStatus, returnUrlsCarryJob } from '../../lib/checks/gateway/returnUrls.js';
-import { nothingCollectedYet, pendingWithStartStep } from '../../lib/checks/gateway/threeDSecure.js';
-import { noTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
+import {
+  checkCancelledUrlCarriesStatus,
+  checkReturnUrlsCarryJob,
+} from '../../lib/checks/gateway/returnUrls.js';
+import {
+  checkNothingCollectedYet,
+  checkPendingWithStartStep,
+} from '../../lib/checks/gateway/threeDSecure.js';
+import { checkNoTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
 
 test(
   ...named(
@@ -47,10 +53,10 @@ test(
   ),
   async ({ payments, gatewayTarget, verify }) => {
     const { res } = await payments.createJob({ card: gatewayTarget.cards.payment });
-    await verify('GW-JOB-1', () => created(res));
-    await verify('GW-ENC-1', () => jsonAnswer(res));
-    await verify('GW-JOB-2', () => matchesSchema('gateway/payment-job-response', res.body));
-    await verify('GW-VER-1', () => noVersionSegment(res.body));
+    await verify('GW-JOB-1', () => checkCreated(res));
+    await verify('GW-ENC-1', () => checkJsonAnswer(res));
+    await verify('GW-JOB-2', () => checkMatchesSchema('gateway/payment-job-response', res.body));
+    await verify('GW-VER-1', () => checkNoVersionSegment(res.body));
   },
 );
 
@@ -79,18 +85,18 @@ test(
     });
     const doc = res.body;
     const orderNumber = String((request.order as { orderNumber: string }).orderNumber);
-    await verify('GW-JOB-3', () => jobTypeIsPayment(doc));
-    await verify('GW-JOB-4', () => methodsShownAsCard(doc));
-    await verify('GW-JOB-5', () => amountAndCurrency(doc, '99.05', 'GBP'));
-    await verify('GW-JOB-26', () => amountForm(doc));
-    await verify('GW-JOB-6', () => createTimestamp(doc));
-    await verify('GW-JOB-7', () => configurationIdEcho(doc, gatewayTarget.configurationId));
-    await verify('GW-JOB-8', () => orderEcho(doc, orderNumber));
-    await verify('GW-JOB-9', () => timeZoneIsIana(doc));
-    await verify('GW-JOB-11', () => jobAttributesObject(doc));
-    await verify('GW-JOB-12', () => expiryAndDueDates(doc));
-    await verify('GW-JOB-19', () => paymentsComplete(doc));
-    await verify('GW-JOB-22', () => localeEcho(doc, 'en_GB'));
+    await verify('GW-JOB-3', () => checkJobTypeIsPayment(doc));
+    await verify('GW-JOB-4', () => checkMethodsShownAsCard(doc));
+    await verify('GW-JOB-5', () => checkAmountAndCurrency(doc, '99.05', 'GBP'));
+    await verify('GW-JOB-26', () => checkAmountForm(doc));
+    await verify('GW-JOB-6', () => checkCreateTimestamp(doc));
+    await verify('GW-JOB-7', () => checkConfigurationIdEcho(doc, gatewayTarget.configurationId));
+    await verify('GW-JOB-8', () => checkOrderEcho(doc, orderNumber));
+    await verify('GW-JOB-9', () => checkTimeZoneIsIana(doc));
+    await verify('GW-JOB-11', () => checkJobAttributesObject(doc));
+    await verify('GW-JOB-12', () => checkExpiryAndDueDates(doc));
+    await verify('GW-JOB-19', () => checkPaymentsComplete(doc));
+    await verify('GW-JOB-22', () => checkLocaleEcho(doc, 'en_GB'));
   },
 );
 
@@ -116,11 +122,11 @@ for (const row of tokenRows) {
         generateToken: row.generateToken,
         amount: '10.00',
       });
-      await verify('GW-3DS-1', () => pendingWithStartStep(res.body));
-      await verify('GW-3DS-5', () => nothingCollectedYet(res.body));
-      await verify('GW-JOB-10', () => flagsAreBooleans(res.body));
-      if (row.generateToken) await verify('GW-JOB-23', () => generateTokenFlag(res.body));
-      await verify('GW-TKN-1', () => noTokenOnPayment(res.body));
+      await verify('GW-3DS-1', () => checkPendingWithStartStep(res.body));
+      await verify('GW-3DS-5', () => checkNothingCollectedYet(res.body));
+      await verify('GW-JOB-10', () => checkFlagsAreBooleans(res.body));
+      if (row.generateToken) await verify('GW-JOB-23', () => checkGenerateTokenFlag(res.body));
+      await verify('GW-TKN-1', () => checkNoTokenOnPayment(res.body));
     },
   );
 }
@@ -134,9 +140,9 @@ test(
   ),
   async ({ payments, gatewayTarget, verify }) => {
     const { res } = await payments.createJob({ card: gatewayTarget.cards.payment });
-    await verify('GW-JOB-13', () => returnUrlsCarryJob(res.body));
-    await verify('GW-JOB-14', () => cancelledUrlCarriesStatus(res.body));
-    await verify('GW-JOB-15', () => initialAcquiringDetails(res.body));
+    await verify('GW-JOB-13', () => checkReturnUrlsCarryJob(res.body));
+    await verify('GW-JOB-14', () => checkCancelledUrlCarriesStatus(res.body));
+    await verify('GW-JOB-15', () => checkInitialAcquiringDetails(res.body));
   },
 );
 
@@ -150,17 +156,20 @@ test(
   ),
   async ({ payments, gatewayTarget, verify }) => {
     const { res } = await payments.createJob({ card: gatewayTarget.cards.payment, locale: 'nl_NL' });
-    await verify('GW-JOB-16', () => dataLink(res.body));
-    await verify('GW-JOB-17', () => actionLink(res.body));
+    await verify('GW-JOB-16', () => checkDataLink(res.body));
+    await verify('GW-JOB-17', () => checkActionLink(res.body));
     await verify('GW-3DS-2', async () => {
-      const action = actionLink(res.body);
+      const action = checkActionLink(res.body);
       holds(action !== undefined, 'a new job has no action URL', { field: 'links.action.url' });
       // Followed as the shopper's browser would: no credentials, redirects followed.
       const page = await fetch(action, { redirect: 'follow', signal: AbortSignal.timeout(10_000) });
       await page.body?.cancel();
-      actionPageOpens({ status: page.status, contentType: page.headers.get('content-type') ?? undefined });
+      checkActionPageOpens({
+        status: page.status,
+        contentType: page.headers.get('content-type') ?? undefined,
+      });
     });
-    await verify('GW-JOB-18', () => documentationLink(res.body));
+    await verify('GW-JOB-18', () => checkDocumentationLink(res.body));
   },
 );
 
@@ -179,15 +188,15 @@ test(
     const card = gatewayTarget.cards.payment;
     const withLine = await payments.createJob({ card, amount: '5.00', orderLines: [orderLine] });
     if (withLine.res.status === 201) {
-      await verify('GW-JOB-24', () => orderLinesArray(withLine.res.body));
-      await verify('GW-JOB-25', () => orderLinesEcho(withLine.res.body, [orderLine]));
+      await verify('GW-JOB-24', () => checkOrderLinesArray(withLine.res.body));
+      await verify('GW-JOB-25', () => checkOrderLinesEcho(withLine.res.body, [orderLine]));
       return;
     }
-    await verify('GW-JOB-25', () => created(withLine.res, 'a payment job with one order line'));
+    await verify('GW-JOB-25', () => checkCreated(withLine.res, 'a payment job with one order line'));
     const empty = await payments.createJob({ card, amount: '5.00', orderLines: [] });
     await verify('GW-JOB-24', () => {
-      created(empty.res, 'a payment job whose order carries orderLines');
-      orderLinesArray(empty.res.body);
+      checkCreated(empty.res, 'a payment job whose order carries orderLines');
+      checkOrderLinesArray(empty.res.body);
     });
   },
 );
@@ -198,6 +207,6 @@ test(
     const docs: unknown[] = [];
     for (let i = 0; i < 3; i++)
       docs.push((await payments.createJob({ card: gatewayTarget.cards.payment })).res.body);
-    await verify('GW-JOB-21', () => distinctReferences(docs));
+    await verify('GW-JOB-21', () => checkDistinctReferences(docs));
   },
 );

@@ -3,7 +3,7 @@
  * mandatory fields not shown): recorded as observations, never failures.
  */
 import { test, named } from '../../fixtures/test.js';
-import { jobUnchanged, refusalShape, refused } from '../../lib/checks/gateway/answers.js';
+import { checkJobUnchanged, checkRefusalShape, checkRefused } from '../../lib/checks/gateway/answers.js';
 import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
 
 const path = '/api/gateway/payment-jobs';
@@ -39,8 +39,8 @@ for (const row of rows) {
       );
       const res = await payments.client.post(path, doc);
       await verify(row.id, () => {
-        refused(res, `a request with ${row.what}`);
-        refusalShape(res, [400]);
+        checkRefused(res, `a request with ${row.what}`);
+        checkRefusalShape(res, [400]);
       });
     },
   );
@@ -58,9 +58,9 @@ test(
     });
     const after = await payments.retrieve(created.body);
     await verify('GW-ERR-2', () => {
-      refused(res, 'malformed JSON');
-      refused(wrongType, 'a number where the amount string belongs');
-      jobUnchanged(before.body, after.body);
+      checkRefused(res, 'malformed JSON');
+      checkRefused(wrongType, 'a number where the amount string belongs');
+      checkJobUnchanged(before.body, after.body);
     });
   },
 );

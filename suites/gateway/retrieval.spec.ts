@@ -3,7 +3,7 @@
  * the optional locale query; rule 4: GET headers not shown).
  */
 import { test, named } from '../../fixtures/test.js';
-import { accepted, refusalShape, retrievedJob } from '../../lib/checks/gateway/answers.js';
+import { checkAccepted, checkRefusalShape, checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
 
 /** Whether links.data.url has a locale query parameter. */
@@ -23,17 +23,19 @@ test(
     const { res: created } = await payments.createJob({ card: gatewayTarget.cards.payment, locale: 'en_GB' });
     const ref = String(valueAt(created.body, 'data.reference'));
     const byRef = await payments.client.get(`/api/gateway/payment-jobs/${encodeURIComponent(ref)}`);
-    await verify('GW-GET-4', () => accepted(byRef, 'GET with ConfigurationId and the Hash of the key alone'));
-    await verify('GW-GET-1', () => retrievedJob(byRef, ref, 'GET by reference'));
+    await verify('GW-GET-4', () =>
+      checkAccepted(byRef, 'GET with ConfigurationId and the Hash of the key alone'),
+    );
+    await verify('GW-GET-1', () => checkRetrievedJob(byRef, ref, 'GET by reference'));
     const withLocale = await payments.retrieve(created.body, 'nl_NL');
     const localeAccepted = await verify('GW-GET-2', () =>
-      retrievedJob(withLocale, ref, 'GET by reference with ?locale=nl_NL'),
+      checkRetrievedJob(withLocale, ref, 'GET by reference with ?locale=nl_NL'),
     );
     // The data link may carry a locale query itself (the reference simulator's does): when a
     // retrieval with a locale was refused, GW-GET-2 owns that refusal, so the link is not followed.
     if (localeAccepted || !linkCarriesLocale(created.body)) {
       const byLink = await payments.retrieve(created.body);
-      await verify('GW-GET-1', () => retrievedJob(byLink, ref, 'GET links.data.url'));
+      await verify('GW-GET-1', () => checkRetrievedJob(byLink, ref, 'GET links.data.url'));
     }
   },
 );
@@ -43,6 +45,6 @@ test(
   async ({ gateway, verify }) => {
     // Read-only: runs on every target, production included.
     const res = await gateway.get('/api/gateway/payment-jobs/999999999999999999');
-    await verify('GW-GET-3', () => refusalShape(res, [404]));
+    await verify('GW-GET-3', () => checkRefusalShape(res, [404]));
   },
 );

@@ -9,10 +9,15 @@
 import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney } from '../../fixtures/gateway/threeDSecureFlow.js';
 import { holds } from '../../lib/checks/deviation.js';
-import { accepted, created, refusalShape, refused } from '../../lib/checks/gateway/answers.js';
+import {
+  checkAccepted,
+  checkCreated,
+  checkRefusalShape,
+  checkRefused,
+} from '../../lib/checks/gateway/answers.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { notPaid, paidJob } from '../../lib/checks/gateway/threeDSecure.js';
-import { tokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
+import { checkNotPaid, checkPaidJob } from '../../lib/checks/gateway/threeDSecure.js';
+import { checkTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
 import { recipientDetails } from '../../lib/gateway/paymentJobRequest.js';
 
 test(
@@ -27,18 +32,18 @@ test(
       'GW-TKN-2',
       () => {
         holds(first.final !== undefined, 'the first job was not read back', { field: 'links.action.url' });
-        return tokenOnPayment(first.final.body);
+        return checkTokenOnPayment(first.final.body);
       },
       'no stored token to pay with',
     );
     const { res } = await payments.createJob({ token, amount: '7.77' });
-    await verify('GW-TKN-3', () => created(res, 'a payment job with parameters.token'));
+    await verify('GW-TKN-3', () => checkCreated(res, 'a payment job with parameters.token'));
     const second = await threeDSecureJourney(payments, threeDSecure, 'pass', { token, amount: '7.77' });
     await verify('GW-TKN-3', () => {
       holds(second.final !== undefined, 'the token payment has no action link to follow', {
         field: 'links.action.url',
       });
-      paidJob(second.final.body);
+      checkPaidJob(second.final.body);
     });
   },
 );
@@ -51,7 +56,7 @@ test(
     // A refused tokenisation is GW-TOK-1's failure; without a token GW-TOK-8 is NOT RUN, not failed.
     await verify.precondition(
       'GW-TOK-1',
-      () => accepted(res, 'POST /api/gateway/card-tokenisation'),
+      () => checkAccepted(res, 'POST /api/gateway/card-tokenisation'),
       'the tokenisation was refused, so there is no token to pay with',
     );
     const token = valueAt(res.body, 'data.token');
@@ -62,11 +67,11 @@ test(
     // "stands in for the card in later payments": the job is created, and paid after passed checks.
     const j = await threeDSecureJourney(payments, threeDSecure, 'pass', { token, amount: '8.88' });
     await verify('GW-TOK-8', () => {
-      created(j.created, 'a payment job with a token from card tokenisation');
+      checkCreated(j.created, 'a payment job with a token from card tokenisation');
       holds(j.final !== undefined, 'the token payment has no action link to follow', {
         field: 'links.action.url',
       });
-      paidJob(j.final.body);
+      checkPaidJob(j.final.body);
     });
   },
 );
@@ -100,9 +105,9 @@ test(
       await verify('GW-FI-1', async () => {
         if (!createdWithout) return;
         const doc = missing.final?.body ?? (await payments.retrieve(missing.created.body)).body;
-        notPaid(doc, 'a 6012 payment without recipientDetails');
+        checkNotPaid(doc, 'a 6012 payment without recipientDetails');
       });
-      if (!createdWithout) await verify('GW-ERR-1', () => refusalShape(missing.created, [400]));
+      if (!createdWithout) await verify('GW-ERR-1', () => checkRefusalShape(missing.created, [400]));
     }
     const broken = [
       { what: 'not JSON', value: 'lastname=Tester' },
@@ -121,7 +126,7 @@ test(
     ];
     for (const b of broken) {
       const { res } = await payments.createJob({ card, mcc: '6012', recipientDetails: b.value });
-      await verify('GW-FI-2', () => refused(res, `recipientDetails ${b.what}`));
+      await verify('GW-FI-2', () => checkRefused(res, `recipientDetails ${b.what}`));
     }
   },
 );
@@ -134,6 +139,6 @@ test(
       mcc: '6012',
       recipientDetails: recipientDetails(),
     });
-    await verify('GW-FI-3', () => refused(res, 'a 6012 payment with a credit card'));
+    await verify('GW-FI-3', () => checkRefused(res, 'a 6012 payment with a credit card'));
   },
 );

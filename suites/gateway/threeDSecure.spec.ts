@@ -11,20 +11,20 @@ import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney, type Journey } from '../../fixtures/gateway/threeDSecureFlow.js';
 import type { Verify } from '../../fixtures/conformance.js';
 import { holds } from '../../lib/checks/deviation.js';
-import { processingAttributes } from '../../lib/checks/gateway/acquiringDetails.js';
-import { retrievedJob } from '../../lib/checks/gateway/answers.js';
+import { checkProcessingAttributes } from '../../lib/checks/gateway/acquiringDetails.js';
+import { checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { actionLink } from '../../lib/checks/gateway/links.js';
-import { cancelledLandingCarriesStatus, landedOn } from '../../lib/checks/gateway/returnUrls.js';
+import { checkActionLink } from '../../lib/checks/gateway/links.js';
+import { checkCancelledLandingCarriesStatus, checkLandedOn } from '../../lib/checks/gateway/returnUrls.js';
 import {
-  currentStatusAfterLanding,
-  endStatusSeen,
-  notPaid,
-  paidAmountsPresent,
-  paidJob,
-  processStepPaid,
+  checkCurrentStatusAfterLanding,
+  checkEndStatusSeen,
+  checkNotPaid,
+  checkPaidAmountsPresent,
+  checkPaidJob,
+  checkProcessStepPaid,
 } from '../../lib/checks/gateway/threeDSecure.js';
-import { noTokenOnPayment, tokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
+import { checkNoTokenOnPayment, checkTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
 
 /**
  * The job read back after the shopper's choice. Without an action link there
@@ -65,29 +65,30 @@ test(
       generateToken: true,
       amount: '25.50',
     });
-    await verify('GW-3DS-2', () => actionLink(j.created.body));
-    await verify('GW-TKN-1', () => noTokenOnPayment(j.created.body));
+    await verify('GW-3DS-2', () => checkActionLink(j.created.body));
+    await verify('GW-TKN-1', () => checkNoTokenOnPayment(j.created.body));
     const doc = await readBack(verify, j);
     await verify('GW-GET-1', () => {
-      if (j.final !== undefined) retrievedJob(j.final, String(valueAt(j.created.body, 'data.reference')));
+      if (j.final !== undefined)
+        checkRetrievedJob(j.final, String(valueAt(j.created.body, 'data.reference')));
     });
     // The checks below read the job as retrieved: a stale one cannot show what the payment became.
     await verify.precondition(
       'GW-GET-1',
-      () => currentStatusAfterLanding(doc, j.landing),
+      () => checkCurrentStatusAfterLanding(doc, j.landing),
       'the retrieval does not show the current job, so what the payment became cannot be read',
     );
     // Process step, paid amounts, processing attributes, token and success landing follow a payment.
     await verify.precondition(
       'GW-3DS-3',
-      () => paidJob(doc),
+      () => checkPaidJob(doc),
       'the job did not become Paid, so there is no paid payment to check',
     );
-    await verify('GW-3DS-4', () => processStepPaid(doc));
-    await verify('GW-3DS-5', () => paidAmountsPresent(doc));
-    await verify('GW-3DS-6', () => processingAttributes(doc, card.number));
-    await verify('GW-TKN-2', () => tokenOnPayment(doc));
-    await verify('GW-3DS-9', () => landedOn(j.landing, j.created.body, 'success'));
+    await verify('GW-3DS-4', () => checkProcessStepPaid(doc));
+    await verify('GW-3DS-5', () => checkPaidAmountsPresent(doc));
+    await verify('GW-3DS-6', () => checkProcessingAttributes(doc, card.number));
+    await verify('GW-TKN-2', () => checkTokenOnPayment(doc));
+    await verify('GW-3DS-9', () => checkLandedOn(j.landing, j.created.body, 'success'));
   },
 );
 
@@ -121,12 +122,12 @@ for (const row of failures) {
       // follows a failure cannot be judged on it, and GW-3DS-7 owns the deviation.
       await verify.precondition(
         'GW-3DS-7',
-        () => notPaid(doc),
+        () => checkNotPaid(doc),
         'the job was paid although 3-D Secure failed, so the handling of a failure cannot be checked',
       );
-      await verify('GW-TKN-4', () => noTokenOnPayment(doc));
-      await verify('GW-3DS-9', () => landedOn(j.landing, j.created.body, ...row.lands));
-      await verify('GW-3DS-8', () => endStatusSeen(doc));
+      await verify('GW-TKN-4', () => checkNoTokenOnPayment(doc));
+      await verify('GW-3DS-9', () => checkLandedOn(j.landing, j.created.body, ...row.lands));
+      await verify('GW-3DS-8', () => checkEndStatusSeen(doc));
     },
   );
 }
@@ -144,8 +145,8 @@ test(
     const j = await threeDSecureJourney(payments, threeDSecure, 'pass', { card, amount: '31.00' });
     const doc = await readBack(verify, j);
     // "checks passed and authorised | Paid": passing the checks alone does not pay.
-    await verify('GW-3DS-10', () => notPaid(doc, 'the issuer declined a payment whose checks passed'));
-    await verify('GW-3DS-8', () => endStatusSeen(doc));
+    await verify('GW-3DS-10', () => checkNotPaid(doc, 'the issuer declined a payment whose checks passed'));
+    await verify('GW-3DS-8', () => checkEndStatusSeen(doc));
   },
 );
 
@@ -162,11 +163,11 @@ test(
       card: gatewayTarget.cards.payment,
     });
     const doc = await readBack(verify, j);
-    await verify('GW-3DS-7', () => notPaid(doc));
+    await verify('GW-3DS-7', () => checkNotPaid(doc));
     await verify('GW-JOB-14', () => {
-      landedOn(j.landing, j.created.body, 'cancelled');
-      cancelledLandingCarriesStatus(j.landing);
+      checkLandedOn(j.landing, j.created.body, 'cancelled');
+      checkCancelledLandingCarriesStatus(j.landing);
     });
-    await verify('GW-3DS-8', () => endStatusSeen(doc));
+    await verify('GW-3DS-8', () => checkEndStatusSeen(doc));
   },
 );

@@ -5,19 +5,22 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import {
-  accepted,
-  jsonAnswer,
-  matchesSchema,
-  refusalShape,
-  refused,
+  checkAccepted,
+  checkJsonAnswer,
+  checkMatchesSchema,
+  checkRefusalShape,
+  checkRefused,
 } from '../../lib/checks/gateway/answers.js';
-import { expiryEcho, numericToken, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
+import {
+  checkExpiryEcho,
+  checkNumericToken,
+  checkTruncatedCardNumber,
+} from '../../lib/checks/gateway/tokenisation.js';
+import { isJsonObject } from '../../lib/json/isJsonObject.js';
 
 /** Whether the answer has the top-level `data` object the field rules read (A. Card tokenisation response). */
 function hasDataObject(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const data = (body as { data?: unknown }).data;
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
+  return isJsonObject(body) && isJsonObject(body.data);
 }
 
 test(
@@ -41,17 +44,17 @@ test(
       // A refused tokenisation carries no token: the field checks after it have nothing to read.
       await verify.precondition(
         'GW-TOK-1',
-        () => accepted(res, 'POST /api/gateway/card-tokenisation'),
+        () => checkAccepted(res, 'POST /api/gateway/card-tokenisation'),
         'the tokenisation was refused, so there is no token, truncated number or expiry to check',
       );
-      await verify('GW-ENC-1', () => jsonAnswer(res));
-      await verify('GW-TOK-2', () => matchesSchema('gateway/tokenisation-response', res.body));
+      await verify('GW-ENC-1', () => checkJsonAnswer(res));
+      await verify('GW-TOK-2', () => checkMatchesSchema('gateway/tokenisation-response', res.body));
       // Without the data object GW-TOK-2 owns the failure; the data.* rules cannot be evaluated.
       if (!hasDataObject(res.body)) continue;
-      await verify('GW-TOK-3', () => numericToken(res.body));
-      await verify('GW-TOK-4', () => truncatedCardNumber(res.body, card.number));
+      await verify('GW-TOK-3', () => checkNumericToken(res.body));
+      await verify('GW-TOK-4', () => checkTruncatedCardNumber(res.body, card.number));
       await verify('GW-TOK-5', () =>
-        expiryEcho(res.body, request.cardExpiryMonth ?? '', request.cardExpiryYear ?? ''),
+        checkExpiryEcho(res.body, request.cardExpiryMonth ?? '', request.cardExpiryYear ?? ''),
       );
     }
   },
@@ -69,8 +72,8 @@ test(
       return;
     }
     const { res } = await payments.tokenise({ cardNumber: card.number, cvc: card.cvc });
-    await verify('GW-TOK-6', () => refused(res, 'tokenisation without CardHolderName'));
-    await verify('GW-ERR-1', () => refusalShape(res, [400]));
+    await verify('GW-TOK-6', () => checkRefused(res, 'tokenisation without CardHolderName'));
+    await verify('GW-ERR-1', () => checkRefusalShape(res, [400]));
   },
 );
 
@@ -95,8 +98,8 @@ test(
       delete full[row.without];
       const res = await payments.client.post('/api/gateway/card-tokenisation', full);
       await verify('GW-TOK-7', () => {
-        refused(res, `tokenisation without ${row.without}`);
-        refusalShape(res, [400]);
+        checkRefused(res, `tokenisation without ${row.without}`);
+        checkRefusalShape(res, [400]);
       });
     }
   },

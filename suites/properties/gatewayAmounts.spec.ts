@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
 import { minorUnitsAmount } from '../../lib/arbitraries/gateway/minorUnitsAmount.js';
-import { created, retrievedJob } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { checkCreated, checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
 import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { amountAndCurrency } from '../../lib/checks/gateway/paymentJob.js';
+import { checkAmountAndCurrency } from '../../lib/checks/gateway/paymentJob.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 const [title, tags] = named(
@@ -23,13 +23,13 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
     fc.asyncProperty(minorUnitsAmount(), fc.constantFrom('EUR', 'GBP', 'USD'), async (amount, currency) => {
       const { res } = await payments.createJob({ card: gatewayTarget.cards.payment, amount, currency });
       await step.at('GW-JOB-5', () => {
-        created(res, `a payment job of ${amount} ${currency}`);
-        amountAndCurrency(res.body, amount, currency);
+        checkCreated(res, `a payment job of ${amount} ${currency}`);
+        checkAmountAndCurrency(res.body, amount, currency);
       });
       const back = await payments.retrieve(res.body);
       await step.at('GW-JOB-5', () => {
-        retrievedJob(back, String(valueAt(res.body, 'data.reference')));
-        amountAndCurrency(back.body, amount, currency);
+        checkRetrievedJob(back, String(valueAt(res.body, 'data.reference')));
+        checkAmountAndCurrency(back.body, amount, currency);
       });
     }),
     { title, numRuns: 15 },

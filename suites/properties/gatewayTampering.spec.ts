@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
 import { asTampering, singleTampering } from '../../lib/arbitraries/gateway/singleTampering.js';
 import { validPaymentJob } from '../../lib/arbitraries/gateway/validPaymentJob.js';
-import { created, refused } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
+import { checkCreated, checkRefused } from '../../lib/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
 import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 
@@ -34,10 +34,10 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
     fc.asyncProperty(validPaymentJob(), singleTampering(), async (v, t) => {
       const doc = paymentJobRequest({ card, returnUrls: payments.returnUrls, ...v });
       const signed = await payments.client.post('/api/gateway/payment-jobs', doc);
-      await step.at('HASH-1', () => created(signed, 'a correctly signed request'));
+      await step.at('HASH-1', () => checkCreated(signed, 'a correctly signed request'));
       const other = (suffix: string): string => `${gatewayTarget.otherApiKey}${suffix}`;
       const spoiled = await payments.client.post('/api/gateway/payment-jobs', doc, asTampering(t, other));
-      await step.at(idFor[t.kind], () => refused(spoiled, `the request with ${t.kind} tampering`));
+      await step.at(idFor[t.kind], () => checkRefused(spoiled, `the request with ${t.kind} tampering`));
     }),
     { title, numRuns: 15 },
   );

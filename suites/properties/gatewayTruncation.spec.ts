@@ -10,9 +10,9 @@ import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
 import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
 import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
-import { accepted } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/checks/gateway/failingStep.js';
-import { expiryEcho, truncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
+import { checkAccepted } from '../../lib/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
+import { checkExpiryEcho, checkTruncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
 import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 const [title, tags] = named(
@@ -29,10 +29,10 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
         const { res } = await payments.tokenise({ cardNumber, ...expiry });
         if (!gatewayTarget.embedded && res.status >= 400 && res.status < 500) continue;
         await step.at('GW-TOK-4', () => {
-          accepted(res, `tokenisation of a ${cardNumber.length}-digit card`);
-          truncatedCardNumber(res.body, cardNumber);
+          checkAccepted(res, `tokenisation of a ${cardNumber.length}-digit card`);
+          checkTruncatedCardNumber(res.body, cardNumber);
         });
-        await step.at('GW-TOK-5', () => expiryEcho(res.body, expiry.month, expiry.year));
+        await step.at('GW-TOK-5', () => checkExpiryEcho(res.body, expiry.month, expiry.year));
       }
     }),
     { title, numRuns: 5 },

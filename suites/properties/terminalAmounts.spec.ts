@@ -11,14 +11,15 @@ import { docOf } from '../../fixtures/terminal/terminalSession.js';
 import { saleAmounts } from '../../lib/arbitraries/terminal/saleAmounts.js';
 import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
 import { checkTotalAmount } from '../../lib/checks/terminal/transactionFieldChecks.js';
-import { propertyFailure, rethrowFor } from '../../lib/properties/runProperty.js';
-import { attributed } from './attributed.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
+import { propertyFailure } from '../../lib/properties/runProperty.js';
 
 test(
   ...named('target: total_amount is the sum on every document of random sales', 'TM-TXN-2', 'TM-TXN-1'),
   async ({ verify, terminal }) => {
     const title = 'target: total_amount is the sum on every document of random sales';
     terminal.requireSimulator(verify, 'present ten cards in a row (sales with tips and cashback)');
+    const step = new FailingStep<'TM-TXN-1' | 'TM-TXN-2'>();
     const failure = await propertyFailure(
       fc.asyncProperty(saleAmounts(), async (amounts) => {
         const started = await terminal.start('sale', { ...amounts });
@@ -35,14 +36,14 @@ test(
           await terminal.client.latest(),
         ];
         for (const r of docs) {
-          attributed('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', r));
+          await step.at('TM-TXN-1', () => checkAnswerSchema('terminal/transaction-response', r));
           const t = docOf(r);
-          if (t !== undefined) attributed('TM-TXN-2', () => checkTotalAmount(t));
+          if (t !== undefined) await step.at('TM-TXN-2', () => checkTotalAmount(t));
         }
       }),
       { title, numRuns: 10 },
     );
-    await verify('TM-TXN-2', () => rethrowFor('TM-TXN-2', failure));
-    await verify('TM-TXN-1', () => rethrowFor('TM-TXN-1', failure));
+    await verify('TM-TXN-2', () => step.throwFor('TM-TXN-2', failure));
+    await verify('TM-TXN-1', () => step.throwFor('TM-TXN-1', failure));
   },
 );

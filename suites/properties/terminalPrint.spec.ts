@@ -12,8 +12,8 @@ import { checkPaperAscendingY, checkPaperMatchesModel } from '../../lib/checks/p
 import { checkPrintVerdict, printerRuleOf } from '../../lib/checks/printer/printChecks.js';
 import { printerDownReason } from '../../lib/checks/printer/printerState.js';
 import { validateInstructions, type PrinterInstruction } from '../../lib/printer/index.js';
-import { propertyFailure, rethrowFor } from '../../lib/properties/runProperty.js';
-import { attributed } from './attributed.js';
+import { FailingStep } from '../../lib/properties/failingStep.js';
+import { propertyFailure } from '../../lib/properties/runProperty.js';
 import { reviewPaperOrder } from './reviewPaperOrder.js';
 
 const ids = ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-9'] as const;
@@ -31,24 +31,25 @@ test(
       verify.skipped('PR-9', 'the paper of a real device cannot be read back and compared with the model');
     }
     const printedLists: unknown[][] = [];
+    const step = new FailingStep<(typeof ids)[number]>();
     const failure = await propertyFailure(
       fc.asyncProperty(printRequestInstructions(), async (list) => {
         const before = control === undefined ? undefined : paperOf(await control.paper());
         const r = await terminal.client.print({ instructions: list });
         const problem = validateInstructions(list);
         if (control === undefined && problem === undefined) printedLists.push(list);
-        attributed(printerRuleOf(problem) ?? 'TM-PRN-1', () => checkPrintVerdict(list, r));
+        await step.at(printerRuleOf(problem) ?? 'TM-PRN-1', () => checkPrintVerdict(list, r));
         if (control === undefined || before === undefined || problem !== undefined) return;
         const after = paperOf(await control.paper());
         if (after === undefined) throw new Error('the simulator returned no paper roll');
         const printed = paperAdded(before, after);
-        attributed('PR-4', () => checkPaperAscendingY(printed));
-        attributed('PR-9', () => checkPaperMatchesModel(list as PrinterInstruction[], printed));
+        await step.at('PR-4', () => checkPaperAscendingY(printed));
+        await step.at('PR-9', () => checkPaperMatchesModel(list as PrinterInstruction[], printed));
       }),
       { title, numRuns: control === undefined ? 5 : 60 },
     );
     for (const id of control === undefined ? (['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3'] as const) : ids)
-      await verify(id, () => rethrowFor(id, failure));
+      await verify(id, () => step.throwFor(id, failure));
     if (control === undefined) await reviewPaperOrder(terminal, verify, printedLists);
   },
 );

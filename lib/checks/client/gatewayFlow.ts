@@ -5,7 +5,7 @@
  */
 import { holds } from '../deviation.js';
 
-export function tokenIssued(seen: boolean, request: string): void {
+export function checkTokenIssued(seen: boolean, request: string): void {
   holds(seen, 'the payment uses a token the proxy never saw issued', {
     request,
     field: 'parameters.token',
@@ -14,7 +14,7 @@ export function tokenIssued(seen: boolean, request: string): void {
   });
 }
 
-export function retrievedAfterReturn(retrieved: boolean, request: string): void {
+export function checkRetrievedAfterReturn(retrieved: boolean, request: string): void {
   holds(retrieved, "the application did not retrieve the payment job after the shopper's 3-D Secure step", {
     request,
     field: 'GET /api/gateway/payment-jobs/<reference>',

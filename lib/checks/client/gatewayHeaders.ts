@@ -12,7 +12,7 @@ export function sha512Hex(apiKey: string, body: Uint8Array): string {
   return createHash('sha512').update(Buffer.from(apiKey, 'utf8')).update(body).digest('hex');
 }
 
-export function headerPresent(name: string, value: string | undefined, request: string): void {
+export function checkHeaderPresent(name: string, value: string | undefined, request: string): void {
   holds(value !== undefined && value.trim() !== '', `the request carries no ${name} header`, {
     request,
     field: `header ${name}`,
@@ -29,7 +29,7 @@ export function headerPresent(name: string, value: string | undefined, request: 
  * Hash through: that is no judgement (a plain Error, so ERROR), never a
  * false FAILED on a correct application.
  */
-export function hashOverBytes(
+export function checkHashOverBytes(
   hash: string | undefined,
   body: Uint8Array,
   apiKeys: readonly string[],

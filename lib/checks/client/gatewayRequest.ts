@@ -7,15 +7,12 @@
  * Hash, a key or a card number into its evidence.
  */
 import { holds } from '../deviation.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 type Json = Record<string, unknown>;
 
-export function jsonBody(isJson: boolean, request: string): void {
+export function checkJsonBody(isJson: boolean, request: string): void {
   holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
-}
-
-function isObject(v: unknown): v is Json {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /**
@@ -41,7 +38,7 @@ export function fieldOf(
  * of the other spellings the field notes say real gateways accept
  * (Creditcard, CreditCard, Card) warn; `spelled` are those values.
  */
-export function requestForm(spelled: readonly string[], request: string): void {
+export function checkRequestForm(spelled: readonly string[], request: string): void {
   holds(
     spelled.length === 0,
     `paymentMethodsToUse holds "${spelled[0] ?? ''}": a spelling real gateways accept (field notes), not the spec's request form creditcard`,
@@ -50,7 +47,7 @@ export function requestForm(spelled: readonly string[], request: string): void {
 }
 
 /** recipientDetails, a string: "a JSON object serialised into a string". */
-export function jsonObjectString(value: unknown, request: string): void {
+export function checkJsonObjectString(value: unknown, request: string): void {
   if (typeof value !== 'string') return;
   let parsed: unknown;
   try {
@@ -58,7 +55,7 @@ export function jsonObjectString(value: unknown, request: string): void {
   } catch {
     parsed = undefined;
   }
-  holds(isObject(parsed), 'parameters.recipientDetails does not hold a serialised JSON object', {
+  holds(isJsonObject(parsed), 'parameters.recipientDetails does not hold a serialised JSON object', {
     request,
     field: 'parameters.recipientDetails',
     expected: 'a JSON object serialised into a string',
@@ -71,7 +68,11 @@ export function jsonObjectString(value: unknown, request: string): void {
  * enrolled for 3-D Secure 2.2 (`enrolled` says how they show it), or not
  * enrolled (`enrolled` undefined).
  */
-export function holderNameWhenEnrolled(named: boolean, enrolled: string | undefined, request: string): void {
+export function checkHolderNameWhenEnrolled(
+  named: boolean,
+  enrolled: string | undefined,
+  request: string,
+): void {
   holds(
     named || enrolled === undefined,
     `the tokenisation carries no CardHolderName for a card enrolled for 3-D Secure 2.2 (${enrolled ?? ''})`,
@@ -103,7 +104,7 @@ export function tableSpelling(
     const name = byLower.get(key.toLowerCase()) ?? key;
     const spelt = name === key || Object.hasOwn(obj, name) ? key : name;
     const inner = nested[spelt];
-    const v = inner !== undefined && isObject(value) ? tableSpelling(value, inner) : value;
+    const v = inner !== undefined && isJsonObject(value) ? tableSpelling(value, inner) : value;
     changed ||= spelt !== key || v !== value;
     // defineProperty, not assignment: a key named __proto__ stays a key.
     Object.defineProperty(out, spelt, { value: v, enumerable: true, writable: true, configurable: true });
@@ -155,7 +156,7 @@ export const paymentJobKeys = {
 
 export function parametersOf(body: Json): Json | undefined {
   const p = fieldOf(body, 'parameters')?.value;
-  return isObject(p) ? p : undefined;
+  return isJsonObject(p) ? p : undefined;
 }
 
-export { isObject };
+export { isJsonObject };

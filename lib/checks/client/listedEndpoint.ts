@@ -6,7 +6,7 @@
 import { holds } from '../deviation.js';
 
 /** The path is one of the table's; `table` names it, e.g. "Endpoints B". */
-export function listedPath(listed: boolean, table: string, request: string): void {
+export function checkListedPath(listed: boolean, table: string, request: string): void {
   holds(listed, `the spec lists no such path (${table})`, {
     request,
     field: 'path',
@@ -15,7 +15,7 @@ export function listedPath(listed: boolean, table: string, request: string): voi
 }
 
 /** A listed path is called with a method its table gives it. */
-export function listedMethod(method: string, allowed: readonly string[], request: string): void {
+export function checkListedMethod(method: string, allowed: readonly string[], request: string): void {
   holds(allowed.includes(method), `${method.slice(0, 20)} is not the method the table gives this path`, {
     request,
     field: 'method',

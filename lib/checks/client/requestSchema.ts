@@ -9,7 +9,7 @@ import type { SchemaName } from '../../../generated/schemas.js';
 import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 
-export function validAgainstSchema(
+export function checkValidAgainstSchema(
   schema: SchemaName,
   body: unknown,
   request: string,

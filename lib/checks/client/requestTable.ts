@@ -47,7 +47,7 @@ export function takeErrors(errors: SchemaError[], fields?: readonly string[], ru
 }
 
 /** The fields held what the table says: no error of theirs. */
-export function asTabled(errors: readonly SchemaError[], schema: SchemaName, request: string): void {
+export function checkAsTabled(errors: readonly SchemaError[], schema: SchemaName, request: string): void {
   const first = errors[0];
   holds(
     first === undefined,

@@ -9,7 +9,7 @@ import { holds } from '../deviation.js';
 /** Polls of an active transaction closer than this warn: "about every 500 ms" with room for jitter. */
 export const minPollIntervalMs = 400;
 
-export function pollInterval(previousAt: number, at: number, request: string): void {
+export function checkPollInterval(previousAt: number, at: number, request: string): void {
   const gap = at - previousAt;
   holds(gap >= minPollIntervalMs, `polled ${gap} ms after the previous poll of an active transaction`, {
     request,
@@ -20,7 +20,7 @@ export function pollInterval(previousAt: number, at: number, request: string): v
 }
 
 /** `activeSeq`: the exchange that showed the active transaction, 0 when only the device's busy refusal tells. */
-export function noStartWhileActive(activeSeq: number | undefined, request: string): void {
+export function checkNoStartWhileActive(activeSeq: number | undefined, request: string): void {
   holds(
     activeSeq === undefined,
     activeSeq === 0
@@ -31,7 +31,7 @@ export function noStartWhileActive(activeSeq: number | undefined, request: strin
 }
 
 /** A receipt is fetched for a transaction the application last saw still active. */
-export function receiptAfterEnd(lastSeenActive: boolean, request: string): void {
+export function checkReceiptAfterEnd(lastSeenActive: boolean, request: string): void {
   holds(!lastSeenActive, 'a receipt was fetched while the transaction was last seen active', {
     request,
     field: 'is_active',
@@ -41,7 +41,7 @@ export function receiptAfterEnd(lastSeenActive: boolean, request: string): void 
 }
 
 /** A transaction the application started, followed until a document showed is_active false. */
-export function followedToTheEnd(seenEnded: boolean, request: string): void {
+export function checkFollowedToTheEnd(seenEnded: boolean, request: string): void {
   holds(seenEnded, 'the application never read the transaction once is_active was false', {
     request,
     field: 'is_active',

@@ -6,12 +6,11 @@
 import { validateInstruction } from '../../printer/validateInstructions.js';
 import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
-
-type Json = Record<string, unknown>;
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export const startTypes = ['sale', 'refund', 'reversal', 'reconciliation'] as const;
 
-export function apiPrefix(path: string, request: string): void {
+export function checkApiPrefix(path: string, request: string): void {
   holds(path.startsWith('/api/v2/'), 'the path does not use the /api/v2/ prefix', {
     request,
     field: 'path',
@@ -26,7 +25,7 @@ export function refusedStatus(status: number | undefined): boolean {
 }
 
 /** The device did not refuse the credentials (field notes: a refusal is 401 or 403). */
-export function credentialsAccepted(status: number, hasAuthorization: boolean, request: string): void {
+export function checkCredentialsAccepted(status: number, hasAuthorization: boolean, request: string): void {
   holds(
     !refusedStatus(status),
     hasAuthorization
@@ -49,7 +48,12 @@ export function credentialsAccepted(status: number, hasAuthorization: boolean, r
  */
 export type Repeat = 'accepted' | 'refused' | 'without credentials' | 'never';
 
-export function challengeAnswered(repeat: Repeat, status: number, window: number, request: string): void {
+export function checkChallengeAnswered(
+  repeat: Repeat,
+  status: number,
+  window: number,
+  request: string,
+): void {
   const why: Record<Repeat, string> = {
     accepted: '',
     refused: 'repeated it with credentials the device refused too',
@@ -70,7 +74,7 @@ export function challengeAnswered(repeat: Repeat, status: number, window: number
 }
 
 /** Once the device accepted the credentials, a request is not sent without them to be refused again. */
-export function credentialsFromTheStart(refusedWithout: boolean, request: string): void {
+export function checkCredentialsFromTheStart(refusedWithout: boolean, request: string): void {
   holds(
     !refusedWithout,
     'the request went without credentials and was refused, although the device had accepted the credentials before',
@@ -83,7 +87,7 @@ export function credentialsFromTheStart(refusedWithout: boolean, request: string
   );
 }
 
-export function basicCredentials(authorization: string | undefined, request: string): void {
+export function checkBasicCredentials(authorization: string | undefined, request: string): void {
   holds(
     authorization !== undefined && /^basic\s+\S+/i.test(authorization),
     'the request carries no credentials: no Authorization header of scheme Basic',
@@ -96,11 +100,11 @@ export function basicCredentials(authorization: string | undefined, request: str
   );
 }
 
-export function jsonBody(isJson: boolean, request: string): void {
+export function checkJsonBody(isJson: boolean, request: string): void {
   holds(isJson, 'the body is not JSON', { request, field: 'body', expected: 'JSON', actual: 'not JSON' });
 }
 
-export function startType(type: string, request: string): void {
+export function checkStartType(type: string, request: string): void {
   holds(
     (startTypes as readonly string[]).includes(type),
     `"${type.slice(0, 40)}" is not one of the four transaction types`,
@@ -108,13 +112,9 @@ export function startType(type: string, request: string): void {
   );
 }
 
-function isObject(v: unknown): v is Json {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** A sale or refund names its amount as an integer in minor units (field notes). */
-export function minorUnitAmount(body: unknown, request: string): void {
-  const amount = isObject(body) ? body.amount : undefined;
+export function checkMinorUnitAmount(body: unknown, request: string): void {
+  const amount = isJsonObject(body) ? body.amount : undefined;
   holds(
     typeof amount === 'number' && Number.isInteger(amount) && amount > 0,
     'amount is not a positive integer in minor units',
@@ -122,8 +122,8 @@ export function minorUnitAmount(body: unknown, request: string): void {
   );
 }
 
-export function reversalNamesTransaction(body: unknown, request: string): void {
-  const ref = isObject(body) ? body.reference_txn_id : undefined;
+export function checkReversalNamesTransaction(body: unknown, request: string): void {
+  const ref = isJsonObject(body) ? body.reference_txn_id : undefined;
   holds(typeof ref === 'string' && ref !== '', 'the reversal does not name the transaction it reverses', {
     request,
     field: 'reference_txn_id',
@@ -132,21 +132,21 @@ export function reversalNamesTransaction(body: unknown, request: string): void {
   });
 }
 
-export function printBody(body: unknown, request: string): void {
+export function checkPrintBody(body: unknown, request: string): void {
   holds(
-    isObject(body) && Array.isArray(body.instructions),
+    isJsonObject(body) && Array.isArray(body.instructions),
     'the print body is not an object with an instructions array',
     { request, field: 'instructions', expected: 'an array of printer instructions' },
   );
 }
 
 function instructionsOf(body: unknown): unknown[] {
-  return isObject(body) && Array.isArray(body.instructions) ? body.instructions : [];
+  return isJsonObject(body) && Array.isArray(body.instructions) ? body.instructions : [];
 }
 
-export function printCommands(body: unknown, request: string): void {
+export function checkPrintCommands(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    const command = isObject(i) ? i.command : undefined;
+    const command = isJsonObject(i) ? i.command : undefined;
     holds(
       command === 'text' || command === 'scroll' || command === 'flush',
       `instructions[${index}] has no known command`,
@@ -160,9 +160,9 @@ export function printCommands(body: unknown, request: string): void {
   });
 }
 
-export function printNonNegativeY(body: unknown, request: string): void {
+export function checkPrintNonNegativeY(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    const y = isObject(i) ? i.y : undefined;
+    const y = isJsonObject(i) ? i.y : undefined;
     holds(!(typeof y === 'number' && y < 0), `instructions[${index}].y is negative`, {
       request,
       field: `instructions.${index}.y`,
@@ -177,9 +177,9 @@ export function printNonNegativeY(body: unknown, request: string): void {
  * schemas (schemas/terminal/print-text.json, print-scroll.json: the table's
  * types; the simulator's lib/printer/validateInstructions.ts holds the same).
  */
-export function printFieldTypes(body: unknown, request: string): void {
+export function checkPrintFieldTypes(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
-    if (!isObject(i) || (i.command !== 'text' && i.command !== 'scroll')) return;
+    if (!isJsonObject(i) || (i.command !== 'text' && i.command !== 'scroll')) return;
     const v = validate(i.command === 'text' ? 'terminal/print-text' : 'terminal/print-scroll', i);
     const wrong = v.ok ? undefined : v.errors.find((e) => e.rule === 'type' && e.pointer !== '/command');
     holds(wrong === undefined, `instructions[${index}]${wrong?.message ?? ''}`, {
@@ -192,7 +192,7 @@ export function printFieldTypes(body: unknown, request: string): void {
 }
 
 /** paycert's instruction rules beyond the table's types: what a text or scroll cannot do without. */
-export function printInstructionRules(body: unknown, request: string): void {
+export function checkPrintInstructionRules(body: unknown, request: string): void {
   instructionsOf(body).forEach((i, index) => {
     const problem = validateInstruction(i, index);
     // An instruction that is no object or has no known command, a negative y and a field of
@@ -214,4 +214,4 @@ export function printInstructionRules(body: unknown, request: string): void {
   });
 }
 
-export { isObject };
+export { isJsonObject };

@@ -8,13 +8,14 @@
  */
 import { isIP } from 'node:net';
 import { holds } from '../deviation.js';
-import { matchesSchema } from './answers.js';
-import { firstPayment, isObject, objectAt, type Fields } from './fields.js';
+import { checkMatchesSchema } from './answers.js';
+import { firstPayment, objectAt, type Fields } from './fields.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 const field = 'data.payments.0.attributes.serviceAcquiringDetails';
 
 /** The parsed serviceAcquiringDetails of the first payment. */
-export function acquiringDetails(doc: unknown): Fields {
+export function checkAcquiringDetails(doc: unknown): Fields {
   const text = objectAt(firstPayment(doc), 'attributes').serviceAcquiringDetails;
   let parsed: unknown;
   try {
@@ -22,7 +23,7 @@ export function acquiringDetails(doc: unknown): Fields {
   } catch {
     parsed = undefined;
   }
-  holds(isObject(parsed), `${field} is not a serialised JSON object`, {
+  holds(isJsonObject(parsed), `${field} is not a serialised JSON object`, {
     field,
     expected: 'a JSON object in a string',
     actual: typeof text === 'string' ? `${text.length} characters, not a JSON object` : text,
@@ -34,7 +35,7 @@ export function acquiringDetails(doc: unknown): Fields {
 function filledLeaves(v: unknown, depth = 0): unknown[] {
   if (depth > 8) return [];
   if (Array.isArray(v)) return v.flatMap((x) => filledLeaves(x, depth + 1));
-  if (isObject(v)) return Object.values(v).flatMap((x) => filledLeaves(x, depth + 1));
+  if (isJsonObject(v)) return Object.values(v).flatMap((x) => filledLeaves(x, depth + 1));
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return [];
   return [v];
 }
@@ -43,8 +44,8 @@ function filledLeaves(v: unknown, depth = 0): unknown[] {
  * Initially: a JSON object holding the version and the reason for it. With no
  * key names given, what can be held is that two values are there.
  */
-export function initialAcquiringDetails(doc: unknown): void {
-  const details = acquiringDetails(doc);
+export function checkInitialAcquiringDetails(doc: unknown): void {
+  const details = checkAcquiringDetails(doc);
   const filled = filledLeaves(details);
   holds(
     filled.length >= 2,
@@ -72,7 +73,7 @@ function isAddress(text: string): boolean {
  * The TruncatedCardNumber there has no format in the spec, but a truncated
  * number is never the whole card number paid with.
  */
-export function processingAttributes(doc: unknown, cardNumber?: string): void {
+export function checkProcessingAttributes(doc: unknown, cardNumber?: string): void {
   const attrs = objectAt(firstPayment(doc), 'attributes');
   for (const f of ['originatingIpAddress', 'originHeader', 'paymentMethodTransactionId'])
     holds(typeof attrs[f] === 'string', `attributes.${f} is absent after processing`, {
@@ -86,8 +87,8 @@ export function processingAttributes(doc: unknown, cardNumber?: string): void {
     expected: 'e.g. 203.0.113.7, 10.0.0.12',
     actual: attrs.originatingIpAddress,
   });
-  const details = acquiringDetails(doc);
-  matchesSchema('gateway/service-acquiring-details-processed', details);
+  const details = checkAcquiringDetails(doc);
+  checkMatchesSchema('gateway/service-acquiring-details-processed', details);
   if (cardNumber !== undefined) {
     const t = details.TruncatedCardNumber;
     holds(

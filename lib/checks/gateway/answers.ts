@@ -10,7 +10,7 @@ import { holds } from '../deviation.js';
 import { equalsAt, valueAt } from './fields.js';
 
 /** A 200-class answer (Endpoints A: "200-class response"). `what` names the request. */
-export function accepted(res: GatewayResponse, what = 'the request'): void {
+export function checkAccepted(res: GatewayResponse, what = 'the request'): void {
   holds(res.status >= 200 && res.status < 300, `${what} was not accepted: it answered ${res.status}`, {
     request: what,
     status: res.status,
@@ -20,7 +20,7 @@ export function accepted(res: GatewayResponse, what = 'the request'): void {
 }
 
 /** Exactly 201 (Errors, rule 1: "A payment job created successfully returns HTTP 201."). */
-export function created(res: GatewayResponse, what = 'POST /api/gateway/payment-jobs'): void {
+export function checkCreated(res: GatewayResponse, what = 'POST /api/gateway/payment-jobs'): void {
   holds(res.status === 201, `${what} answered ${res.status}, not 201`, {
     request: what,
     status: res.status,
@@ -34,7 +34,7 @@ export function created(res: GatewayResponse, what = 'POST /api/gateway/payment-
  * codes of the gateway: not shown"), so what matters is that the request was
  * not accepted; the code itself is only observed (refusalShape).
  */
-export function refused(res: GatewayResponse, what = 'the request'): void {
+export function checkRefused(res: GatewayResponse, what = 'the request'): void {
   holds(res.status >= 400, `${what} must be refused, yet it answered ${res.status}`, {
     request: what,
     status: res.status,
@@ -48,7 +48,7 @@ export function refused(res: GatewayResponse, what = 'the request'): void {
  * charset is UTF-8 (RFC 8259: JSON between systems is UTF-8). The media type
  * itself is not named by the spec, so it is not judged.
  */
-export function jsonAnswer(res: GatewayResponse): void {
+export function checkJsonAnswer(res: GatewayResponse): void {
   holds(res.body !== undefined, 'the body is not JSON', {
     status: res.status,
     expected: 'a JSON body',
@@ -66,7 +66,7 @@ export function jsonAnswer(res: GatewayResponse): void {
 }
 
 /** The document matches its JSON Schema (schemas/gateway/*.json; unlisted fields are accepted). */
-export function matchesSchema(name: SchemaName, doc: unknown): void {
+export function checkMatchesSchema(name: SchemaName, doc: unknown): void {
   const v = validate(name, doc);
   if (v.ok) return;
   const first = v.errors[0];
@@ -77,9 +77,9 @@ export function matchesSchema(name: SchemaName, doc: unknown): void {
 }
 
 /** GET /api/gateway/payment-jobs/<reference> answered 2xx with the payment job response of that job. */
-export function retrievedJob(res: GatewayResponse, reference: string, what = 'the retrieval'): void {
-  accepted(res, what);
-  matchesSchema('gateway/payment-job-response', res.body);
+export function checkRetrievedJob(res: GatewayResponse, reference: string, what = 'the retrieval'): void {
+  checkAccepted(res, what);
+  checkMatchesSchema('gateway/payment-job-response', res.body);
   equalsAt(res.body, 'data.reference', reference, 'as asked for');
 }
 
@@ -89,7 +89,7 @@ export function retrievedJob(res: GatewayResponse, reference: string, what = 'th
  * notes' error envelope or an RFC 9457 problem details body. Only ever
  * verified under an OBSERVATION id.
  */
-export function refusalShape(res: GatewayResponse, statuses: readonly number[]): void {
+export function checkRefusalShape(res: GatewayResponse, statuses: readonly number[]): void {
   holds(statuses.includes(res.status), `status ${res.status} where ${statuses.join(' or ')} was expected`, {
     status: res.status,
     expected: statuses,
@@ -105,7 +105,7 @@ export function refusalShape(res: GatewayResponse, statuses: readonly number[]):
 }
 
 /** OBSERVATION (Errors, rule 2): a refused request leaves a stored job as it was. */
-export function jobUnchanged(before: unknown, after: unknown): void {
+export function checkJobUnchanged(before: unknown, after: unknown): void {
   for (const path of [
     'data.paymentStatus',
     'data.amountToCollect',

@@ -4,9 +4,9 @@
  * correctly signed is accepted, else the refusal would prove nothing.
  */
 import type { GatewayResponse } from '../../gateway/gatewayClient.js';
-import { accepted, refused } from './answers.js';
+import { checkAccepted, checkRefused } from './answers.js';
 
-export function spoiledRefused(control: GatewayResponse, spoiled: GatewayResponse, what: string): void {
-  accepted(control, 'the correctly signed control request');
-  refused(spoiled, `a request with ${what}`);
+export function checkSpoiledRefused(control: GatewayResponse, spoiled: GatewayResponse, what: string): void {
+  checkAccepted(control, 'the correctly signed control request');
+  checkRefused(spoiled, `a request with ${what}`);
 }

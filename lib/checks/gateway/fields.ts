@@ -5,6 +5,7 @@
  * what was there.
  */
 import { holds } from '../deviation.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export type Fields = Record<string, unknown>;
 
@@ -25,13 +26,9 @@ export function shown(v: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-export function isObject(v: unknown): v is Fields {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 export function objectAt(doc: unknown, path: string): Fields {
   const v = valueAt(doc, path);
-  holds(isObject(v), `${path} is ${shown(v)}, not an object`, {
+  holds(isJsonObject(v), `${path} is ${shown(v)}, not an object`, {
     field: path,
     expected: 'an object',
     actual: v,

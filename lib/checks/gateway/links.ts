@@ -25,7 +25,7 @@ function linkType(doc: unknown, name: string, want: string): void {
  * links.data: type application/json; "The URL is the retrieval address of the
  * payment job, optionally with a locale query parameter".
  */
-export function dataLink(doc: unknown): void {
+export function checkDataLink(doc: unknown): void {
   linkType(doc, 'data', 'application/json');
   const url = urlAt(valueAt(doc, 'links.data.url'), 'links.data.url');
   const ref = stringAt(doc, 'data.reference');
@@ -50,7 +50,7 @@ export function dataLink(doc: unknown): void {
  * Pending the shopper still has to be directed, so the URL must be there.
  * Returns the URL when there is one.
  */
-export function actionLink(doc: unknown): URL | undefined {
+export function checkActionLink(doc: unknown): URL | undefined {
   linkType(doc, 'action', 'text/html');
   const url = valueAt(doc, 'links.action.url');
   if (url === undefined && valueAt(doc, 'data.paymentStatus') !== 'Pending') return undefined;
@@ -74,7 +74,7 @@ export interface PageAnswer {
 }
 
 /** The action link leads to "the 3-D Secure page": a 2xx HTML page, not an error or JSON. */
-export function actionPageOpens(answer: PageAnswer): void {
+export function checkActionPageOpens(answer: PageAnswer): void {
   holds(answer.status >= 200 && answer.status < 300, `the action link answers ${answer.status}`, {
     request: 'GET links.action.url',
     status: answer.status,
@@ -94,7 +94,7 @@ export function actionPageOpens(answer: PageAnswer): void {
 }
 
 /** "documentation | url, type | type text/html". */
-export function documentationLink(doc: unknown): void {
+export function checkDocumentationLink(doc: unknown): void {
   linkType(doc, 'documentation', 'text/html');
   urlAt(valueAt(doc, 'links.documentation.url'), 'links.documentation.url');
 }
@@ -104,7 +104,7 @@ export function documentationLink(doc: unknown): void {
  * gives is /api/gateway/payment-jobs/..., with no /v1/-like segment after
  * /api/ (what precedes /api is the deployment's base URL, not a gateway path).
  */
-export function noVersionSegment(doc: unknown): void {
+export function checkNoVersionSegment(doc: unknown): void {
   const path = urlAt(valueAt(doc, 'links.data.url'), 'links.data.url').pathname;
   const api = path.indexOf('/api/');
   const gatewayPath = api < 0 ? path : path.slice(api);

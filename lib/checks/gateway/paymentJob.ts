@@ -3,27 +3,18 @@
  * check holds one row of the table, and no more than the row says.
  */
 import { holds } from '../deviation.js';
-import {
-  arrayAt,
-  equalsAt,
-  firstPayment,
-  isObject,
-  paymentsOf,
-  objectAt,
-  shown,
-  stringAt,
-  valueAt,
-} from './fields.js';
+import { arrayAt, equalsAt, firstPayment, paymentsOf, objectAt, shown, stringAt, valueAt } from './fields.js';
 import { parseIsoUtcFractional } from './isoUtc.js';
-import { matchesSchema } from './answers.js';
+import { checkMatchesSchema } from './answers.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /** "type | string | Payment". */
-export function jobTypeIsPayment(doc: unknown): void {
+export function checkJobTypeIsPayment(doc: unknown): void {
   equalsAt(doc, 'data.type', 'Payment');
 }
 
 /** "request form uses creditcard. Responses show Card": in the job and its payment. */
-export function methodsShownAsCard(doc: unknown): void {
+export function checkMethodsShownAsCard(doc: unknown): void {
   for (const path of ['data.paymentMethodsToUse', 'data.payments.0.paymentMethods']) {
     const shownMethods = arrayAt(doc, path);
     holds(shownMethods.includes('Card'), `${path} is ${shown(shownMethods)}, not showing Card`, {
@@ -62,7 +53,7 @@ function sameAmount(doc: unknown, path: string, amount: string): void {
  * them "string" only: "25.5" for 25.50 is the same amount (amountForm
  * observes the request's form).
  */
-export function amountAndCurrency(doc: unknown, amount: string, currency: string): void {
+export function checkAmountAndCurrency(doc: unknown, amount: string, currency: string): void {
   sameAmount(doc, 'data.amountToCollect', amount);
   equalsAt(doc, 'data.currency', currency, 'as sent');
   sameAmount(doc, 'data.payments.0.amountToCollect', amount);
@@ -71,7 +62,7 @@ export function amountAndCurrency(doc: unknown, amount: string, currency: string
 }
 
 /** OBSERVATION: amountToCollect is answered in the request's form, "decimal with two fraction digits". */
-export function amountForm(doc: unknown): void {
+export function checkAmountForm(doc: unknown): void {
   const a = stringAt(doc, 'data.amountToCollect');
   holds(/^\d+\.\d{2}$/.test(a), `data.amountToCollect "${a}" has not two fraction digits`, {
     field: 'data.amountToCollect',
@@ -81,12 +72,12 @@ export function amountForm(doc: unknown): void {
 }
 
 /** "Order lines are possible": the job created from a request with order lines holds them in an array. */
-export function orderLinesArray(doc: unknown): void {
+export function checkOrderLinesArray(doc: unknown): void {
   arrayAt(doc, 'data.order.orderLines');
 }
 
 /** OBSERVATION (elements "not shown"): the order lines sent come back, as many as were sent. */
-export function orderLinesEcho(doc: unknown, sent: readonly unknown[]): void {
+export function checkOrderLinesEcho(doc: unknown, sent: readonly unknown[]): void {
   const lines = arrayAt(doc, 'data.order.orderLines');
   holds(
     lines.length === sent.length,
@@ -100,7 +91,7 @@ export function orderLinesEcho(doc: unknown, sent: readonly unknown[]): void {
 }
 
 /** createDateTimeUtc: "ISO 8601 UTC, fractional seconds", in any form ISO 8601 gives it (isoUtc.ts). */
-export function createTimestamp(doc: unknown): void {
+export function checkCreateTimestamp(doc: unknown): void {
   const t = stringAt(doc, 'data.createDateTimeUtc');
   holds(
     parseIsoUtcFractional(t) !== undefined,
@@ -114,7 +105,7 @@ export function createTimestamp(doc: unknown): void {
 }
 
 /** "configurationId | string | the caller's configuration identifier". */
-export function configurationIdEcho(doc: unknown, configurationId: string): void {
+export function checkConfigurationIdEcho(doc: unknown, configurationId: string): void {
   holds(
     valueAt(doc, 'data.configurationId') === configurationId,
     "data.configurationId is not the caller's ConfigurationId",
@@ -127,7 +118,7 @@ export function configurationIdEcho(doc: unknown, configurationId: string): void
 }
 
 /** "order | object | orderNumber, createDateTimeUtc, orderLines (array)"; the orderNumber is the one sent. */
-export function orderEcho(doc: unknown, orderNumber: string): void {
+export function checkOrderEcho(doc: unknown, orderNumber: string): void {
   objectAt(doc, 'data.order');
   equalsAt(doc, 'data.order.orderNumber', orderNumber, 'as sent');
   const created = valueAt(doc, 'data.order.createDateTimeUtc');
@@ -153,7 +144,7 @@ function zoneKnown(zone: string): boolean {
  * knows, or one shaped like an IANA name (Area/Location) that a newer
  * database may hold. Never an offset such as +01:00 or GMT+1.
  */
-export function timeZoneIsIana(doc: unknown): void {
+export function checkTimeZoneIsIana(doc: unknown): void {
   const zone = stringAt(doc, 'data.timeZone');
   const offset = /^(UTC|GMT)?\s*[+-]\d/i.test(zone);
   const iana = zoneKnown(zone) || /^[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+$/.test(zone);
@@ -169,7 +160,7 @@ export function timeZoneIsIana(doc: unknown): void {
  * request's language_REGION form, in data.locale and, when links.data carries
  * a locale query, there too.
  */
-export function localeEcho(doc: unknown, sent: string): void {
+export function checkLocaleEcho(doc: unknown, sent: string): void {
   equalsAt(doc, 'data.locale', sent, 'as sent');
   const url = valueAt(doc, 'links.data.url');
   const query = typeof url === 'string' && URL.canParse(url) ? new URL(url).searchParams.get('locale') : null;
@@ -185,7 +176,7 @@ export function localeEcho(doc: unknown, sent: string): void {
 }
 
 /** "flags | object of boolean". */
-export function flagsAreBooleans(doc: unknown): void {
+export function checkFlagsAreBooleans(doc: unknown): void {
   for (const [k, v] of Object.entries(objectAt(doc, 'data.flags')))
     holds(typeof v === 'boolean', `data.flags.${k} is ${shown(v)}, not a boolean`, {
       field: `data.flags.${k}`,
@@ -195,31 +186,31 @@ export function flagsAreBooleans(doc: unknown): void {
 }
 
 /** OBSERVATION ("seen: generateToken (when the option was requested)"). */
-export function generateTokenFlag(doc: unknown): void {
+export function checkGenerateTokenFlag(doc: unknown): void {
   equalsAt(doc, 'data.flags.generateToken', true, 'although GenerateToken was requested');
 }
 
 /** "attributes | object": any keys are accepted ("empty ... in the cases described" is no promise). */
-export function jobAttributesObject(doc: unknown): void {
+export function checkJobAttributesObject(doc: unknown): void {
   objectAt(doc, 'data.attributes');
 }
 
 /** "The payment job carries expirationDateTimeUtc and dueDateTimeUtc." Their intervals are no contract. */
-export function expiryAndDueDates(doc: unknown): void {
+export function checkExpiryAndDueDates(doc: unknown): void {
   stringAt(doc, 'data.expirationDateTimeUtc');
   stringAt(doc, 'data.dueDateTimeUtc');
 }
 
 /** "payments | array of payment": every payment carries the payment table's fields. */
-export function paymentsComplete(doc: unknown): void {
+export function checkPaymentsComplete(doc: unknown): void {
   for (const p of paymentsOf(doc)) {
-    holds(isObject(p), 'a payment is not an object', { field: 'data.payments', actual: p });
-    matchesSchema('gateway/payment', p);
+    holds(isJsonObject(p), 'a payment is not an object', { field: 'data.payments', actual: p });
+    checkMatchesSchema('gateway/payment', p);
   }
 }
 
 /** Every created job has its own reference: the reference is how a job is retrieved. */
-export function distinctReferences(docs: readonly unknown[]): void {
+export function checkDistinctReferences(docs: readonly unknown[]): void {
   const refs = docs.map((d) => stringAt(d, 'data.reference'));
   const distinct = new Set(refs).size;
   holds(distinct === refs.length, `${refs.length} jobs share ${distinct} references`, {

@@ -55,7 +55,7 @@ function carriesJob(query: URLSearchParams, doc: unknown, where: string): void {
 const attributesPath = 'data.payments.0.attributes';
 
 /** returnUrlSuccess and returnUrlFailed carry the job, payment and order in their query. */
-export function returnUrlsCarryJob(doc: unknown): void {
+export function checkReturnUrlsCarryJob(doc: unknown): void {
   const attrs = objectAt(doc, attributesPath);
   for (const key of ['returnUrlSuccess', 'returnUrlFailed']) {
     const field = `${attributesPath}.${key}`;
@@ -64,7 +64,7 @@ export function returnUrlsCarryJob(doc: unknown): void {
 }
 
 /** returnUrlCancelled: "same query shape plus a status parameter for cancellation" (any name with "status"). */
-export function cancelledUrlCarriesStatus(doc: unknown): void {
+export function checkCancelledUrlCarriesStatus(doc: unknown): void {
   const field = `${attributesPath}.returnUrlCancelled`;
   const url = urlAt(objectAt(doc, attributesPath).returnUrlCancelled, field);
   carriesJob(url.searchParams, doc, field);
@@ -85,7 +85,11 @@ export function cancelledUrlCarriesStatus(doc: unknown): void {
  * the payment attributes": the browser reached one of `wanted`, and its query
  * carries the job, payment and order.
  */
-export function landedOn(landing: Landing | undefined, doc: unknown, ...wanted: Landing['kind'][]): void {
+export function checkLandedOn(
+  landing: Landing | undefined,
+  doc: unknown,
+  ...wanted: Landing['kind'][]
+): void {
   const want = wanted.join(' or ');
   holds(landing !== undefined, `the browser never reached a return URL (wanted ${want})`, {
     expected: want,
@@ -99,7 +103,7 @@ export function landedOn(landing: Landing | undefined, doc: unknown, ...wanted: 
 }
 
 /** The cancelled landing carries a status parameter (returnUrlCancelled: "plus a status parameter"). */
-export function cancelledLandingCarriesStatus(landing: Landing | undefined): void {
+export function checkCancelledLandingCarriesStatus(landing: Landing | undefined): void {
   const names = landing === undefined ? [] : [...landing.query.keys()];
   holds(
     names.some((k) => /status/i.test(k)),

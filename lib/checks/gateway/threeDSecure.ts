@@ -19,7 +19,7 @@ import {
 import type { Landing } from './returnUrls.js';
 
 /** "one step with action Start and status Pending is created"; the job and its payment are Pending. */
-export function pendingWithStartStep(doc: unknown): void {
+export function checkPendingWithStartStep(doc: unknown): void {
   equalsAt(doc, 'data.paymentStatus', 'Pending');
   equalsAt(doc, 'data.payments.0.status', 'Pending');
   const steps = arrayAt(firstPayment(doc), 'steps');
@@ -33,13 +33,13 @@ export function pendingWithStartStep(doc: unknown): void {
 }
 
 /** "checks passed and authorised | Paid": the job and its payment. */
-export function paidJob(doc: unknown): void {
+export function checkPaidJob(doc: unknown): void {
   equalsAt(doc, 'data.paymentStatus', 'Paid');
   equalsAt(doc, 'data.payments.0.status', 'Paid');
 }
 
 /** "a step with action Process and status Paid is added." */
-export function processStepPaid(doc: unknown): void {
+export function checkProcessStepPaid(doc: unknown): void {
   const steps = arrayAt(firstPayment(doc), 'steps');
   const found = steps.some((s) => valueAt(s, 'action') === 'Process' && valueAt(s, 'status') === 'Paid');
   holds(found, `no Process step with status Paid among ${steps.length} steps`, {
@@ -50,7 +50,7 @@ export function processStepPaid(doc: unknown): void {
 }
 
 /** "paidAmount, amountCollected and paidDateTimeUtc appear." (and the payment's paidAmount, "present once paid"). */
-export function paidAmountsPresent(doc: unknown): void {
+export function checkPaidAmountsPresent(doc: unknown): void {
   for (const f of ['paidAmount', 'amountCollected', 'paidDateTimeUtc']) stringAt(doc, `data.${f}`);
   stringAt(doc, 'data.payments.0.paidAmount');
 }
@@ -73,7 +73,7 @@ function noAmountCollected(where: Fields, path: string): void {
  * Before it is paid, the "present once paid" amounts may be absent or null
  * (or zero); none may claim an amount collected.
  */
-export function nothingCollectedYet(doc: unknown): void {
+export function checkNothingCollectedYet(doc: unknown): void {
   noAmountCollected(objectAt(doc, 'data'), 'data');
   noAmountCollected(firstPayment(doc), 'data.payments.0');
 }
@@ -83,7 +83,7 @@ export function nothingCollectedYet(doc: unknown): void {
  * passed and authorised" is the condition of Paid), the gateway "declines
  * the transaction": nothing shows it paid. `after` says what happened.
  */
-export function notPaid(doc: unknown, after = 'a failed 3-D Secure check'): void {
+export function checkNotPaid(doc: unknown, after = 'a failed 3-D Secure check'): void {
   for (const path of ['data.paymentStatus', 'data.payments.0.status']) {
     const s = valueAt(doc, path);
     holds(s !== 'Paid', `${path} is Paid after ${after}`, {
@@ -92,7 +92,7 @@ export function notPaid(doc: unknown, after = 'a failed 3-D Secure check'): void
       actual: s,
     });
   }
-  nothingCollectedYet(doc);
+  checkNothingCollectedYet(doc);
 }
 
 /** The statuses the field notes report after a failed or cancelled 3-D Secure, and Pending (left as it was). */
@@ -103,7 +103,7 @@ const endStatuses = ['Pending', 'Failed', 'Declined', 'Cancelled', 'Rejected', '
  * 3-D Secure the job and its payment agree on one of the statuses seen in
  * practice. Which one is never a failure.
  */
-export function endStatusSeen(doc: unknown): void {
+export function checkEndStatusSeen(doc: unknown): void {
   const job = valueAt(doc, 'data.paymentStatus');
   const payment = valueAt(doc, 'data.payments.0.status');
   holds(
@@ -123,7 +123,7 @@ export function endStatusSeen(doc: unknown): void {
  * the job to change), the job read back is no longer Pending. After any other
  * landing, or none, nothing is compared: Pending after a failure is conformant.
  */
-export function currentStatusAfterLanding(doc: unknown, landing: Landing | undefined): void {
+export function checkCurrentStatusAfterLanding(doc: unknown, landing: Landing | undefined): void {
   if (landing?.kind !== 'success') return;
   for (const path of ['data.paymentStatus', 'data.payments.0.status'])
     holds(

@@ -9,7 +9,7 @@ import { equalsAt, firstPayment, objectAt, shown, stringAt } from './fields.js';
 const digitsOnly = /^\d+$/;
 
 /** "The token is a generated numeric string". */
-export function numericToken(doc: unknown): void {
+export function checkNumericToken(doc: unknown): void {
   const token = stringAt(doc, 'data.token');
   holds(digitsOnly.test(token), `data.token is not numeric (${token.length} characters, not all digits)`, {
     field: 'data.token',
@@ -21,7 +21,7 @@ export function numericToken(doc: unknown): void {
  * "first six digits, asterisks, last four digits" of the card sent. How many
  * asterisks is not said: one or more is accepted.
  */
-export function truncatedCardNumber(doc: unknown, cardNumber: string): void {
+export function checkTruncatedCardNumber(doc: unknown, cardNumber: string): void {
   const field = 'data.truncatedCardNumber';
   const t = stringAt(doc, field);
   const m = /^(\d{6})(\*+)(\d{4})$/.exec(t);
@@ -39,7 +39,7 @@ export function truncatedCardNumber(doc: unknown, cardNumber: string): void {
 }
 
 /** cardExpiryMonth and cardExpiryYear: "two digits" each, the expiry of the card sent. */
-export function expiryEcho(doc: unknown, month: string, year: string): void {
+export function checkExpiryEcho(doc: unknown, month: string, year: string): void {
   for (const [f, sent] of [
     ['cardExpiryMonth', month],
     ['cardExpiryYear', year],
@@ -62,7 +62,7 @@ function paymentToken(doc: unknown): unknown {
 const tokenField = 'data.payments.0.attributes.token';
 
 /** A paid job read back carries a numeric token (Endpoints A, rule 1; States A). Returns it. */
-export function tokenOnPayment(doc: unknown): string {
+export function checkTokenOnPayment(doc: unknown): string {
   const t = paymentToken(doc);
   holds(
     typeof t === 'string' && digitsOnly.test(t),
@@ -76,7 +76,7 @@ export function tokenOnPayment(doc: unknown): string {
 }
 
 /** No token attribute (absent, null or empty): before 3-D Secure passed, or after it failed. */
-export function noTokenOnPayment(doc: unknown): void {
+export function checkNoTokenOnPayment(doc: unknown): void {
   const t = paymentToken(doc);
   holds(
     t === undefined || t === null || t === '',

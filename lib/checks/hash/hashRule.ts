@@ -7,7 +7,7 @@
 import { holds } from '../deviation.js';
 
 /** Equal to an independent SHA-512 of the key followed by the body bytes (compared case-insensitively). */
-export function hashEquals(hash: string, independent: string): void {
+export function checkHashEquals(hash: string, independent: string): void {
   holds(
     hash.toUpperCase() === independent.toUpperCase(),
     'the Hash differs from SHA-512 of the key followed by the body bytes',
@@ -18,7 +18,7 @@ export function hashEquals(hash: string, independent: string): void {
 }
 
 /** "The example hash is 128 hexadecimal characters in upper case.": what paycert sends. */
-export function upperHex128(hash: string): void {
+export function checkUpperHex128(hash: string): void {
   holds(
     /^[0-9A-F]{128}$/.test(hash),
     `the Hash is not 128 upper-case hex characters (length ${hash.length})`,
@@ -30,6 +30,6 @@ export function upperHex128(hash: string): void {
 }
 
 /** Changing `what` (one character of the key or the body) changes the Hash. */
-export function hashChanges(original: string, changed: string, what: string): void {
+export function checkHashChanges(original: string, changed: string, what: string): void {
   holds(original !== changed, `changing ${what} left the Hash unchanged`, { expected: 'another Hash' });
 }

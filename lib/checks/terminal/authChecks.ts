@@ -6,7 +6,8 @@
  * with a text body is one). Its code and body are observations.
  */
 import { holds } from '../deviation.js';
-import { describe, evidence, isRecord, successOf, type TerminalResponse } from './exchange.js';
+import { describe, evidence, successOf, type TerminalResponse } from './exchange.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /**
  * An authorized endpoint refuses the request. `authorized`, when given, is
@@ -36,7 +37,7 @@ export function checkRefusalAsExpected(r: TerminalResponse): void {
     evidence(r, { expected: [401, 403], actual: r.status }),
   );
   holds(
-    isRecord(r.body) && r.body.success === false,
+    isJsonObject(r.body) && r.body.success === false,
     `the refusal body carries no success false: ${describe(r)}`,
     evidence(r, { field: 'success', expected: false, actual: successOf(r) }),
   );

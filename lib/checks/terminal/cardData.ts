@@ -9,7 +9,7 @@
  */
 import { luhnValid, maskPan } from '../../redaction/redact.js';
 import { holds } from '../deviation.js';
-import { isRecord } from './exchange.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export interface CardDataHit {
   readonly pointer: string;
@@ -88,8 +88,8 @@ export function checkNoCardData(document: unknown, where = 'document'): void {
     `${where} holds unmasked card data at ${hits.map((h) => `${h.pointer} (${h.kind} ${h.masked})`).join(', ')}`,
     { request: where, field: hits[0]?.pointer, expected: 'masked', actual: hits[0]?.masked },
   );
-  const t = isRecord(document) && isRecord(document.transaction) ? document.transaction : document;
-  const account = isRecord(t) ? t.account_number : undefined;
+  const t = isJsonObject(document) && isJsonObject(document.transaction) ? document.transaction : document;
+  const account = isJsonObject(t) ? t.account_number : undefined;
   // The last four digits alone are a mask a device may show ("last four only", field notes).
   if (typeof account === 'string' && account.length > 4) {
     holds(/[^0-9]/.test(account), `${where}: account_number is all digits, not masked`, {

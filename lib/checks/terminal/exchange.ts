@@ -5,26 +5,23 @@
  */
 import type { TerminalResponse } from '../../terminal/terminalClient.js';
 import type { DeviationEvidence } from '../deviation.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export type { TerminalResponse };
 export type JsonRecord = Record<string, unknown>;
-
-export function isRecord(v: unknown): v is JsonRecord {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The value at a dotted path (`card_details.scheme`), or undefined. */
 export function field(value: unknown, path: string): unknown {
   let cur = value;
   for (const key of path.split('.')) {
-    if (!isRecord(cur)) return undefined;
+    if (!isJsonObject(cur)) return undefined;
     cur = cur[key];
   }
   return cur;
 }
 
 export function isResponse(v: unknown): v is TerminalResponse {
-  return isRecord(v) && typeof v.status === 'number' && typeof v.text === 'string' && 'body' in v;
+  return isJsonObject(v) && typeof v.status === 'number' && typeof v.text === 'string' && 'body' in v;
 }
 
 export function is2xx(r: TerminalResponse): boolean {
@@ -33,25 +30,25 @@ export function is2xx(r: TerminalResponse): boolean {
 
 /** The `success` of an answer's body, or undefined when the body is not a JSON object. */
 export function successOf(r: TerminalResponse): unknown {
-  return isRecord(r.body) ? r.body.success : undefined;
+  return isJsonObject(r.body) ? r.body.success : undefined;
 }
 
 /** The `transaction` object of a single, latest, current or start answer (or of its body). */
 export function transactionOf(r: unknown): JsonRecord | undefined {
   const body = isResponse(r) ? r.body : r;
   const t = field(body, 'transaction');
-  return isRecord(t) ? t : undefined;
+  return isJsonObject(t) ? t : undefined;
 }
 
 /** The summaries of a transaction list: wrapped in any object key or a bare array ("not shown"). */
 export function summariesOf(r: TerminalResponse): JsonRecord[] | undefined {
-  if (Array.isArray(r.body)) return r.body.filter(isRecord);
-  if (!isRecord(r.body)) return undefined;
+  if (Array.isArray(r.body)) return r.body.filter(isJsonObject);
+  if (!isJsonObject(r.body)) return undefined;
   const named = r.body.transactions;
-  if (Array.isArray(named)) return named.filter(isRecord);
+  if (Array.isArray(named)) return named.filter(isJsonObject);
   // The wrapper is not shown: the one array of the body, whatever its key.
   const arrays = Object.values(r.body).filter(Array.isArray);
-  return arrays.length === 1 ? (arrays[0] as unknown[]).filter(isRecord) : undefined;
+  return arrays.length === 1 ? (arrays[0] as unknown[]).filter(isJsonObject) : undefined;
 }
 
 /** The `receipt` array of a receipt answer. */
@@ -63,14 +60,14 @@ export function receiptOf(r: TerminalResponse): unknown[] | undefined {
 /** The texts of a receipt's text instructions, in list order. */
 export function receiptTexts(receipt: readonly unknown[]): string[] {
   return receipt
-    .filter(isRecord)
+    .filter(isJsonObject)
     .flatMap((i) => (i.command === 'text' && typeof i.text === 'string' ? [i.text] : []));
 }
 
 /** The `settings` object of a settings answer (or of its body). */
 export function settingsOf(r: unknown): JsonRecord | undefined {
   const s = field(isResponse(r) ? r.body : r, 'settings');
-  return isRecord(s) ? s : undefined;
+  return isJsonObject(s) ? s : undefined;
 }
 
 export const IDLE_PATH = 'app.views.layouts.idle';

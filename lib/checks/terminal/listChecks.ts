@@ -4,7 +4,8 @@
  * "not shown": a bare array and any wrapping object are both lists.
  */
 import { holds } from '../deviation.js';
-import { evidence, isRecord, json, summariesOf, type JsonRecord, type TerminalResponse } from './exchange.js';
+import { evidence, json, summariesOf, type JsonRecord, type TerminalResponse } from './exchange.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /** The list holds each of `ids` (the transactions this run made). */
 export function checkListHolds(list: TerminalResponse, ids: readonly string[]): void {
@@ -22,7 +23,7 @@ export function checkListHolds(list: TerminalResponse, ids: readonly string[]): 
 /** Observation: the field notes' wrapper {"success": true, "transactions": [...]}; a bare array is recorded. */
 export function checkListWrapper(list: TerminalResponse): void {
   holds(
-    isRecord(list.body) && list.body.success === true && Array.isArray(list.body.transactions),
+    isJsonObject(list.body) && list.body.success === true && Array.isArray(list.body.transactions),
     Array.isArray(list.body)
       ? 'the list is a bare array'
       : 'the list is not {"success": true, "transactions": [...]}',

@@ -9,17 +9,17 @@ import {
   describe,
   evidence,
   is2xx,
-  isRecord,
   receiptOf,
   receiptTexts,
   successOf,
   type TerminalResponse,
 } from './exchange.js';
 import { RECEIPT_LINES, receiptLinesFor } from './settingsChecks.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /** A receipt is served: 2xx, success true and a receipt (its shape is TM-RCPT-5's). */
 export function checkReceiptAvailable(r: TerminalResponse): void {
-  const receipt = isRecord(r.body) ? r.body.receipt : undefined;
+  const receipt = isJsonObject(r.body) ? r.body.receipt : undefined;
   holds(
     is2xx(r) && successOf(r) === true && receipt !== undefined && receipt !== null,
     `no receipt: ${describe(r)}`,
@@ -78,7 +78,7 @@ export function checkReceiptLayout(
     { field: 'receipt', expected: title },
   );
   const last = receipt[receipt.length - 1];
-  holds(isRecord(last) && last.command === 'scroll', 'the receipt does not end with a scroll', {
+  holds(isJsonObject(last) && last.command === 'scroll', 'the receipt does not end with a scroll', {
     field: `receipt.${receipt.length - 1}`,
     expected: 'scroll',
   });

@@ -7,7 +7,8 @@ import type { SchemaName } from '../../../generated/schemas.js';
 import { API_PREFIX } from '../../terminal/terminalClient.js';
 import { formatErrors, validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
-import { describe, evidence, is2xx, isRecord, successOf, type TerminalResponse } from './exchange.js';
+import { describe, evidence, is2xx, successOf, type TerminalResponse } from './exchange.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 /** A 2xx answer whose body matches the schema (schemas/terminal/). */
 export function checkAnswerSchema(schema: SchemaName, r: TerminalResponse): void {
@@ -24,7 +25,7 @@ export function checkAnswerSchema(schema: SchemaName, r: TerminalResponse): void
 export function checkSuccessBoolean(r: TerminalResponse, options: { allowBareArray?: boolean } = {}): void {
   if (options.allowBareArray === true && Array.isArray(r.body)) return;
   holds(
-    isRecord(r.body) && typeof r.body.success === 'boolean',
+    isJsonObject(r.body) && typeof r.body.success === 'boolean',
     `the body carries no success boolean: ${describe(r)}`,
     evidence(r, { field: 'success', expected: 'a boolean', actual: successOf(r) }),
   );
@@ -43,7 +44,7 @@ export function checkServedUnderPrefix(answers: readonly TerminalResponse[]): vo
   for (const r of answers) {
     holds(r.request.includes(API_PREFIX), `${r.request} is not under ${API_PREFIX}`, evidence(r));
     holds(
-      r.status !== 404 && r.status !== 405 && (isRecord(r.body) || Array.isArray(r.body)),
+      r.status !== 404 && r.status !== 405 && (isJsonObject(r.body) || Array.isArray(r.body)),
       `no endpoint answers ${r.request}: ${describe(r)}`,
       evidence(r),
     );
@@ -71,7 +72,7 @@ export function checkRefusedWithSuccessFalse(r: TerminalResponse): void {
 /** Observation (field notes "Busy and unknown"): an error body carries a human description. */
 export function checkErrorDescription(r: TerminalResponse): void {
   const b = r.body;
-  const text = isRecord(b)
+  const text = isJsonObject(b)
     ? [b.description, b.error, b.message].find((v) => typeof v === 'string' && v !== '')
     : undefined;
   holds(

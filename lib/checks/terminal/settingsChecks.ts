@@ -6,7 +6,8 @@
  */
 import { formatErrors, validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
-import { isRecord, settingsOf, type JsonRecord } from './exchange.js';
+import { settingsOf, type JsonRecord } from './exchange.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 export const RECEIPT_LINES = ['line1', 'line2', 'line3', 'line4', 'line5'] as const;
 
@@ -17,7 +18,7 @@ const inSettings = (field: string, expected?: unknown, actual?: unknown) => ({
 });
 
 function primaryOf(s: JsonRecord): unknown {
-  return isRecord(s.host) ? s.host.module : undefined;
+  return isJsonObject(s.host) ? s.host.module : undefined;
 }
 
 /** The host modules the settings hold: the primary and each of `hosts` that names an object. */
@@ -25,7 +26,7 @@ export function hostModules(s: JsonRecord, hosts: readonly string[] = []): [stri
   const names = new Set(
     [primaryOf(s), ...hosts].filter((n): n is string => typeof n === 'string' && n !== ''),
   );
-  return [...names].flatMap((n) => (isRecord(s[n]) ? [[n, s[n]] as [string, JsonRecord]] : []));
+  return [...names].flatMap((n) => (isJsonObject(s[n]) ? [[n, s[n]] as [string, JsonRecord]] : []));
 }
 
 /**
@@ -34,12 +35,12 @@ export function hostModules(s: JsonRecord, hosts: readonly string[] = []): [stri
  * line need be: "each with line1 to line5" names them, a device may omit empty ones.
  */
 export function receiptLineProblems(receipt: unknown, where: string, required: boolean): string[] {
-  if (!isRecord(receipt)) return [`${where} is not an object`];
+  if (!isJsonObject(receipt)) return [`${where} is not an object`];
   const out: string[] = [];
   for (const part of ['header', 'footer'] as const) {
     const lines = receipt[part];
     if (lines === undefined && !required) continue;
-    if (!isRecord(lines)) {
+    if (!isJsonObject(lines)) {
       out.push(`${where}.${part} is ${lines === undefined ? 'missing' : 'not an object'}`);
       continue;
     }
@@ -62,7 +63,7 @@ export function checkPrimaryHostModule(body: unknown): void {
     inSettings('host.module', 'a module name', module),
   );
   holds(
-    isRecord(s[module]),
+    isJsonObject(s[module]),
     `settings.host.module names "${module}", but settings.${module} is not an object`,
     inSettings(module, 'an object'),
   );
@@ -83,7 +84,7 @@ export function checkHostModuleFields(body: unknown, hosts: readonly string[] = 
       if (typeof m[f] !== 'string') problems.push(`${name}.${f} is not a string`);
     }
     if (typeof m.port !== 'number') problems.push(`${name}.port is not a number`);
-    if (!isRecord(m.deferred_auth) || typeof m.deferred_auth.enabled !== 'boolean')
+    if (!isJsonObject(m.deferred_auth) || typeof m.deferred_auth.enabled !== 'boolean')
       problems.push(`${name}.deferred_auth.enabled is not a boolean`);
     if (m.receipt !== undefined) problems.push(...receiptLineProblems(m.receipt, `${name}.receipt`, false));
   }
@@ -119,7 +120,7 @@ export function checkWebServerSettings(body: unknown): void {
 /** The API answers over HTTP, so webserver.http.enabled ("serve the REST API over HTTP") does not say false. */
 export function checkHttpEnabled(body: unknown, target: URL): void {
   const s = settingsOf(body);
-  const http = isRecord(s?.webserver) && isRecord(s.webserver.http) ? s.webserver.http : undefined;
+  const http = isJsonObject(s?.webserver) && isJsonObject(s.webserver.http) ? s.webserver.http : undefined;
   const enabled = http?.enabled;
   if (target.protocol === 'http:')
     holds(
@@ -142,7 +143,7 @@ export function checkHttpEnabled(body: unknown, target: URL): void {
 export function checkPortAsReached(body: unknown, target: URL): void {
   if (target.protocol !== 'http:') return;
   const s = settingsOf(body);
-  const http = isRecord(s?.webserver) && isRecord(s.webserver.http) ? s.webserver.http : undefined;
+  const http = isJsonObject(s?.webserver) && isJsonObject(s.webserver.http) ? s.webserver.http : undefined;
   const port = http?.port;
   if (typeof port !== 'number') return; // absent: the default; a wrong type is TM-SET-5's
   const reached = Number(target.port === '' ? '80' : target.port);
@@ -163,7 +164,7 @@ export function checkHostIsModule(t: JsonRecord, body: unknown): void {
   const s = settingsOf(body);
   holds(s !== undefined, 'no settings object to find the host module in', inSettings(''));
   holds(
-    typeof host === 'string' && isRecord(s[host]),
+    typeof host === 'string' && isJsonObject(s[host]),
     `transaction host ${JSON.stringify(host)} names no host module: settings hold no object of that name`,
     { field: 'transaction.host', expected: 'the name of a settings object (a host module)', actual: host },
   );
@@ -171,7 +172,7 @@ export function checkHostIsModule(t: JsonRecord, body: unknown): void {
 
 /** An object shaped like a host module: only a guess, good enough to keep an observation quiet. */
 function looksLikeHostModule(v: unknown): boolean {
-  return isRecord(v) && ['address', 'port', 'terminal_id', 'merchant_id'].some((f) => f in v);
+  return isJsonObject(v) && ['address', 'port', 'terminal_id', 'merchant_id'].some((f) => f in v);
 }
 
 /**
@@ -197,12 +198,12 @@ export function receiptLinesFor(
 ): { header?: JsonRecord; footer?: JsonRecord } {
   const s = settingsOf(body);
   if (s === undefined) return {};
-  const own = host === undefined || !isRecord(s[host]) ? undefined : s[host].receipt;
+  const own = host === undefined || !isJsonObject(s[host]) ? undefined : s[host].receipt;
   const pick = (part: 'header' | 'footer'): JsonRecord | undefined => {
-    const mine = isRecord(own) ? own[part] : undefined;
-    if (isRecord(mine)) return mine;
-    const dflt = isRecord(s.receipt) ? s.receipt[part] : undefined;
-    return isRecord(dflt) ? dflt : undefined;
+    const mine = isJsonObject(own) ? own[part] : undefined;
+    if (isJsonObject(mine)) return mine;
+    const dflt = isJsonObject(s.receipt) ? s.receipt[part] : undefined;
+    return isJsonObject(dflt) ? dflt : undefined;
   };
   const [header, footer] = [pick('header'), pick('footer')];
   return { ...(header === undefined ? {} : { header }), ...(footer === undefined ? {} : { footer }) };

@@ -5,7 +5,7 @@
  * notes), so a null or absent field is judged by the schema, not here.
  */
 import { holds } from '../deviation.js';
-import { isRecord, inTransaction, json, type JsonRecord } from './exchange.js';
+import { inTransaction, json, type JsonRecord } from './exchange.js';
 import {
   AUTHORIZATION_RULES,
   CVM_MODES,
@@ -18,6 +18,7 @@ import {
   TYPES,
   oneOf,
 } from './transactionValues.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
 
 const unset = (v: unknown): boolean => v === undefined || v === null;
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -56,7 +57,7 @@ const unknownScheme = /^unknown[\s_-]?\(?\s*(0x)?[0-9a-fA-F]+\s*\)?$/;
 
 /** card_details.scheme: a listed scheme, or unknown followed by a hexadecimal code. */
 export function checkScheme(t: JsonRecord): void {
-  const scheme = isRecord(t.card_details) ? t.card_details.scheme : undefined;
+  const scheme = isJsonObject(t.card_details) ? t.card_details.scheme : undefined;
   if (unset(scheme)) return; // no card read yet
   holds(
     oneOf(SCHEMES, scheme) || (typeof scheme === 'string' && unknownScheme.test(scheme)),
@@ -69,7 +70,7 @@ export function checkScheme(t: JsonRecord): void {
 export function checkEmvTags(t: JsonRecord): void {
   const tags = t.tags;
   if (unset(tags)) return;
-  holds(isRecord(tags), `tags is ${json(tags)}, not a map`, inTransaction('tags', 'a map', tags));
+  holds(isJsonObject(tags), `tags is ${json(tags)}, not a map`, inTransaction('tags', 'a map', tags));
   const bad = Object.entries(tags).filter(([, v]) => typeof v !== 'string' || !/^[0-9a-fA-F]*$/.test(v));
   holds(
     bad.length === 0,
@@ -135,7 +136,7 @@ export function checkCvm(t: JsonRecord): void {
 export function checkServices(t: JsonRecord): void {
   const s = t.services;
   if (unset(s)) return;
-  holds(isRecord(s), `services is ${json(s)}`, inTransaction('services', 'an object', s));
+  holds(isJsonObject(s), `services is ${json(s)}`, inTransaction('services', 'an object', s));
   if (Object.keys(s).length === 0) return;
   const problems: string[] = [];
   if (typeof s.code !== 'string') problems.push(`code ${json(s.code)}`);

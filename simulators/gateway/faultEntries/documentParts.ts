@@ -1,25 +1,22 @@
 /** Small accessors the fault and personality entries share over a finished JSON answer. */
+import { isJsonObject } from '../../../lib/json/isJsonObject.js';
 import type { JsonDocument } from '../variation.js';
 
 export type Loose = Record<string, unknown>;
 
-export function isObject(v: unknown): v is Loose {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** `data` of a payment job answer (it holds a payments array), else undefined. */
 export function jobData(doc: JsonDocument): Loose | undefined {
   const data = doc.data;
-  return isObject(data) && Array.isArray(data.payments) ? data : undefined;
+  return isJsonObject(data) && Array.isArray(data.payments) ? data : undefined;
 }
 
 export function jobPayments(doc: JsonDocument): Loose[] {
   const payments = jobData(doc)?.payments;
-  return Array.isArray(payments) ? payments.filter(isObject) : [];
+  return Array.isArray(payments) ? payments.filter(isJsonObject) : [];
 }
 
 export function jobLinks(doc: JsonDocument): Record<string, Loose | undefined> | undefined {
-  return jobData(doc) !== undefined && isObject(doc.links)
+  return jobData(doc) !== undefined && isJsonObject(doc.links)
     ? (doc.links as Record<string, Loose | undefined>)
     : undefined;
 }
@@ -27,13 +24,13 @@ export function jobLinks(doc: JsonDocument): Record<string, Loose | undefined> |
 /** `data` of a tokenisation answer (it holds a token), else undefined. */
 export function tokenisationData(doc: JsonDocument): Loose | undefined {
   const data = doc.data;
-  return isObject(data) && typeof data.token === 'string' ? data : undefined;
+  return isJsonObject(data) && typeof data.token === 'string' ? data : undefined;
 }
 
 export function attributesOf(payment: Loose): Loose {
-  return isObject(payment.attributes) ? payment.attributes : {};
+  return isJsonObject(payment.attributes) ? payment.attributes : {};
 }
 
 export function stepsOf(payment: Loose): Loose[] {
-  return Array.isArray(payment.steps) ? payment.steps.filter(isObject) : [];
+  return Array.isArray(payment.steps) ? payment.steps.filter(isJsonObject) : [];
 }

@@ -2,16 +2,11 @@
  * Fields the spec does not list, as real gateways send many: on the payment
  * job, each payment, the flags and the links, and on the tokenisation answer.
  */
+import { isJsonObject } from '../../../../lib/json/isJsonObject.js';
 import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
-type Loose = Record<string, unknown>;
-
-function isObject(v: unknown): v is Loose {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function document(doc: JsonDocument, _ctx: unknown, status: number): void {
-  if (status >= 400 || !isObject(doc.data)) return;
+  if (status >= 400 || !isJsonObject(doc.data)) return;
   const data = doc.data;
   if (Array.isArray(data.payments)) {
     Object.assign(data, {
@@ -23,12 +18,12 @@ function document(doc: JsonDocument, _ctx: unknown, status: number): void {
       channel: 'Ecommerce',
       version: 3,
     });
-    if (isObject(data.flags)) Object.assign(data.flags, { isTest: true, isRecurring: false });
+    if (isJsonObject(data.flags)) Object.assign(data.flags, { isTest: true, isRecurring: false });
     for (const p of data.payments) {
-      if (!isObject(p)) continue;
+      if (!isJsonObject(p)) continue;
       Object.assign(p, { processorName: 'simulated-acquirer', isRetry: false, fees: [] });
     }
-    if (isObject(doc.links) && isObject(doc.links.data)) doc.links.self = { ...doc.links.data };
+    if (isJsonObject(doc.links) && isJsonObject(doc.links.data)) doc.links.self = { ...doc.links.data };
     return;
   }
   if (typeof data.token === 'string') {
