@@ -7,7 +7,6 @@
  * number or credential can reach a change.
  */
 import { enumFieldNames } from '../profile/enumFields.js';
-import { firstLayoutDifference } from '../profile/diffProfiles.js';
 import { receiptLayout } from '../profile/receiptLayout.js';
 import { shapeOf, type Shape } from '../profile/shapeOf.js';
 
@@ -52,11 +51,29 @@ function shapeDifferences(was: unknown, now: unknown): Difference[] {
 }
 
 /**
- * A layout line with every word that holds a digit masked whole: such a word is a value (an auth
- * code `A12UQK`, a reference), whose letters change from one transaction to the next.
+ * Whether two layout lines (receiptLayout.ts: geometry, then the text with digits masked) are the
+ * same layout: the same geometry and the same words, where two upper-case codes of 4 to 12
+ * characters (an auth code `A12UQK`, a reference) count as the same word, since their letters
+ * change from one transaction to the next.
  */
-function valueFree(line: string): string {
-  return line.replace(/[A-Za-z0-9#]*#[A-Za-z0-9#]*/g, (w) => '#'.repeat(w.length));
+function sameLayoutLine(a: string, b: string): boolean {
+  if (a === b) return true;
+  const words = (l: string): string[] => l.split(/([^A-Za-z0-9#]+)/);
+  const wa = words(a);
+  const wb = words(b);
+  const code = /^[A-Z0-9#]{4,12}$/;
+  return (
+    wa.length === wb.length && wa.every((w, i) => w === wb[i] || (code.test(w) && code.test(wb[i] ?? '')))
+  );
+}
+
+/** The first line where two receipt layouts differ, e.g. `line 4: … → …`, or undefined. */
+function layoutDifference(a: readonly string[], b: readonly string[]): string | undefined {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (!sameLayoutLine(a[i] ?? '(none)', b[i] ?? '(none)'))
+      return `line ${i + 1}: ${a[i] ?? '(none)'} → ${b[i] ?? '(none)'}`;
+  }
+  return undefined;
 }
 
 /** The differences of two answers; `was`/`now` bodies are the parsed JSON (undefined when none or not JSON). */
@@ -72,9 +89,9 @@ export function compareAnswers(
   }
   if (!was.isJson) return out;
   out.push(...shapeDifferences(was.body, now.body));
-  const la = receiptLayout(was.body)?.map(valueFree);
-  const lb = receiptLayout(now.body)?.map(valueFree);
-  if (la !== undefined && lb !== undefined && JSON.stringify(la) !== JSON.stringify(lb))
-    out.push({ kind: 'receipt', field: 'receipt', detail: firstLayoutDifference([la], [lb]) });
+  const la = receiptLayout(was.body);
+  const lb = receiptLayout(now.body);
+  const layout = la === undefined || lb === undefined ? undefined : layoutDifference(la, lb);
+  if (layout !== undefined) out.push({ kind: 'receipt', field: 'receipt', detail: layout });
   return out;
 }

@@ -213,7 +213,9 @@ export async function replaySession(
     isSimulator.gateway =
       info.status === 200 && isRecord(info.body) && typeof info.body.simulator === 'string';
   }
-  const presentations = autoPresent.on ? new Map() : plannedPresentations(xs);
+  const presentations = autoPresent.on
+    ? new Map<number, { card: string; instruction: string }>()
+    : plannedPresentations(xs);
 
   const out: ReplayedExchange[] = [];
   const screens: unknown[] = [];
