@@ -14,6 +14,7 @@ import { diff } from './diff.js';
 import { merge } from './merge.js';
 import { prove } from './prove.js';
 import { proxy } from './proxy.js';
+import { replay } from './replay.js';
 import { report } from './report.js';
 import { simulate } from './simulate.js';
 import { verifyEvidence } from './verify-evidence.js';
@@ -24,6 +25,7 @@ const commands: readonly Command[] = [
   proxy,
   merge,
   diff,
+  replay,
   verifyEvidence,
   prove,
   report,

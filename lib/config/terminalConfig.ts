@@ -34,7 +34,8 @@ export interface TerminalConfig {
   readonly presentDelayMs: number | undefined;
 }
 
-function credentials(): TerminalCredentials {
+/** The terminal credentials of the environment (also what `paycert replay` sends); throws a ConfigError sentence. */
+export function credentials(): TerminalCredentials {
   const header = envValue('TERMINAL_AUTH_HEADER');
   const username = envValue('TERMINAL_USERNAME');
   const password = envValue('TERMINAL_PASSWORD');

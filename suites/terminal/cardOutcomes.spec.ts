@@ -16,7 +16,7 @@ import {
 } from '../../lib/checks/terminal/transactionLifeChecks.js';
 import { testCards } from '../../lib/terminal/testCards.js';
 import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { documentRuleIds, documentRules } from './documentRules.js';
+import { documentRuleIds, documentRules } from '../../lib/checks/terminal/documentRules.js';
 
 const ids: RequirementId[] = [
   'TM-TXN-1',

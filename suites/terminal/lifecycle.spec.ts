@@ -39,7 +39,7 @@ import {
 } from '../../lib/checks/terminal/transactionLifeChecks.js';
 import type { TransactionType } from '../../lib/terminal/terminalClient.js';
 import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { documentRuleIds, documentRules } from './documentRules.js';
+import { documentRuleIds, documentRules } from '../../lib/checks/terminal/documentRules.js';
 import { screenOnceIdle } from './idleScreen.js';
 
 interface Row {

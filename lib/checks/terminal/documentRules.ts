@@ -1,10 +1,12 @@
 /**
  * The field rules of B. Transaction that hold on every transaction document
- * a suite reads, each under its requirement id: a suite runs them all.
+ * a suite reads, each under its requirement id: a suite runs them all, and
+ * `paycert replay` runs them on every transaction document a target answers
+ * (lib/replay/mustChecks.ts), which is why they live in lib/.
  */
-import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
-import type { JsonRecord } from '../../lib/checks/terminal/exchange.js';
-import { checkTableFields } from '../../lib/checks/terminal/extraFields.js';
+import { checkNoCardData } from './cardData.js';
+import type { JsonRecord } from './exchange.js';
+import { checkTableFields } from './extraFields.js';
 import {
   checkCardExpiry,
   checkCvm,
@@ -20,8 +22,8 @@ import {
   checkServices,
   checkTotalAmount,
   checkTypeValue,
-} from '../../lib/checks/terminal/transactionFieldChecks.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+} from './transactionFieldChecks.js';
+import type { RequirementId } from '../../requirements/catalogue.js';
 
 export const documentRules: readonly {
   readonly id: RequirementId;

@@ -1,0 +1,223 @@
+/**
+ * `paycert replay` (issue 22, item 4): a session recorded through the proxy
+ * against the reference simulators, replayed against a fresh reference
+ * simulator (nothing changed, exit 0), against the `field` personality (the
+ * documented differences, each where the spec is silent: exit 1, and 0 with
+ * --fail-on must) and against a terminal with the `wrong-total` fault (its
+ * change MUST-breaking, TM-TXN-2). No card number, CVC, API key, password or
+ * Hash in the report or the console.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { request } from 'undici';
+import { scanForSecrets } from '../../lib/evidence/scanForSecrets.js';
+import { computeHash } from '../../lib/gateway/hash.js';
+import type { ReplayReport } from '../../lib/replay/replayTypes.js';
+import { startRecordingProxy } from '../../proxy/recordingProxy.js';
+import { defaultConfiguration } from '../../simulators/gateway/configuration.js';
+import { startGatewaySimulator } from '../../simulators/gateway/index.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
+import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const apiKey = defaultConfiguration.apiKeys[0] ?? '';
+const card = '4000000000000002';
+const basic = `Basic ${Buffer.from(`${DEFAULT_USERNAME}:${DEFAULT_PASSWORD}`).toString('base64')}`;
+let dir = '';
+
+/** A small client of both interfaces, as an application drives them, through `terminal` and `gateway`. */
+async function smallClient(terminal: string, gateway: string): Promise<void> {
+  const call = async (
+    base: string,
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ) => {
+    const r = await request(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    return (await r.body.json()) as Record<string, unknown>;
+  };
+  const auth = { authorization: basic, 'content-type': 'application/json' };
+  await call(terminal, 'GET', '/api/v2/ping.json', {});
+  const started = await call(terminal, 'POST', '/api/v2/transactions/sale.json', auth, '{"amount":1000}');
+  const id = (started.transaction as { id: string }).id;
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const t = await call(terminal, 'GET', `/api/v2/transactions/${id}.json`, auth);
+    if ((t.transaction as { is_active: boolean }).is_active === false) break;
+  }
+  await new Promise((r) => setTimeout(r, 1_700)); // a result screen may stay a moment (field personality)
+  await call(terminal, 'GET', '/api/v2/screens/current.json', auth);
+  await call(terminal, 'GET', `/api/v2/transactions/${id}/receipts/merchant.json`, auth);
+  await call(terminal, 'GET', '/api/v2/transactions.json', auth);
+
+  const signed = (body: string) => ({
+    'content-type': 'application/json',
+    configurationid: defaultConfiguration.id,
+    hash: computeHash(apiKey, body),
+  });
+  const tok = JSON.stringify({
+    cardNumber: card,
+    cardExpiryMonth: '12',
+    cardExpiryYear: '39',
+    cardCvc: '123',
+  });
+  const token = (
+    (await call(gateway, 'POST', '/api/gateway/card-tokenisation', signed(tok), tok)).data as {
+      token: string;
+    }
+  ).token;
+  const job = JSON.stringify({
+    type: 'Payment',
+    paymentMethodsToUse: ['creditcard'],
+    parameters: { token, cardCvc: '123', cardExpiryMonth: '12', cardExpiryYear: '39' },
+    order: { orderNumber: 'order-1' },
+    currency: 'EUR',
+    amountToCollect: '10.00',
+  });
+  const created = await call(gateway, 'POST', '/api/gateway/payment-jobs', signed(job), job);
+  const reference = (created.data as { reference: string }).reference;
+  await call(gateway, 'GET', `/api/gateway/payment-jobs/${reference}`, signed(''));
+}
+
+/** `paycert replay` as a user runs it; resolves its exit code, console output and report. */
+function replay(
+  ...args: string[]
+): Promise<{ code: number; output: string; report: ReplayReport; out: string }> {
+  const out = mkdtempSync(join(tmpdir(), 'paycert-replay-out-'));
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      ['--import', 'tsx', 'bin/paycert.ts', 'replay', dir, '--out', out, ...args],
+      { encoding: 'utf8', timeout: 90_000 },
+      (e, stdout, stderr) => {
+        const code = e === null ? 0 : typeof e.code === 'number' ? e.code : -1;
+        let report = {} as ReplayReport;
+        try {
+          report = JSON.parse(readFileSync(join(out, 'replay.json'), 'utf8')) as ReplayReport;
+        } catch {
+          // no report: the test says so through code and output
+        }
+        resolve({ code, output: `${stdout}${stderr}`, report, out });
+      },
+    );
+  });
+}
+
+/** No secret of the run in the folder nor the console (the replay's own secret scan). */
+function expectNoSecrets(r: { output: string; out: string }): void {
+  expect(scanForSecrets(r.out, { canaries: [apiKey, DEFAULT_PASSWORD, basic.slice(6)] })).toEqual([]);
+  for (const s of [card, apiKey, DEFAULT_PASSWORD, basic.slice(6)]) expect(r.output).not.toContain(s);
+  expect(r.output).not.toMatch(/[0-9A-F]{128}/i);
+}
+
+const changes = (r: ReplayReport) =>
+  r.exchanges.flatMap((e) => e.changes.map((c) => ({ endpoint: e.endpoint, ...c })));
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'paycert-replay-rec-'));
+  const terminal = await startTerminalSimulator({ port: 0, autoPresent: { delayMs: 300 } });
+  const gateway = await startGatewaySimulator({ port: 0 });
+  const proxy = await startRecordingProxy({
+    terminal: { upstream: terminal.url },
+    gateway: { upstream: gateway.url },
+    recordDir: dir,
+    secrets: [apiKey, DEFAULT_PASSWORD],
+  });
+  try {
+    await smallClient(proxy.urls.terminal as string, proxy.urls.gateway as string);
+  } finally {
+    await proxy.close(2_000);
+    await terminal.stop();
+    await gateway.stop();
+  }
+  const text = readFileSync(join(dir, 'exchanges.ndjson'), 'utf8');
+  expect(text).not.toContain(card);
+  expect(text).toContain('400000******0002');
+});
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('replayed against fresh reference simulators, nothing changed: exit 0', async () => {
+  const r = await replay();
+  expect(r.output).toContain('UNCHANGED');
+  expect(changes(r.report)).toEqual([]);
+  expect(r.report.summary.replayed).toBe(r.report.summary.exchanges);
+  expect(r.code).toBe(0);
+  expectNoSecrets(r);
+});
+
+test('replayed against the field personality: the documented differences, each where the spec is silent', async () => {
+  const terminal = await startTerminalSimulator({ port: 0, personality: 'field' });
+  const gateway = await startGatewaySimulator({ port: 0, personality: 'field' });
+  try {
+    const args = ['--terminal', terminal.url, '--gateway', gateway.url];
+    const r = await replay(...args);
+    const all = changes(r.report);
+    expect(r.code).toBe(1);
+    // Every change is one docs/personalities.md names, and the spec allows it.
+    expect(all.filter((c) => c.severity === 'must')).toEqual([]);
+    const named = (endpoint: string, field: string) =>
+      all.some((c) => c.endpoint === endpoint && c.field === field && c.severity === 'silent');
+    const txn = 'GET /api/v2/transactions/<id>.json';
+    const job = 'GET /api/gateway/payment-jobs/<reference>';
+    expect(named(txn, 'transaction.host_module_name')).toBe(true); // terminal undocumented-fields
+    expect(named(txn, 'transaction.reference_txn_id')).toBe(true); // reference-txn-id-empty
+    expect(named('GET /api/v2/transactions.json', '$')).toBe(true); // list-bare-array
+    expect(named('GET /api/v2/transactions/<id>/receipts/merchant.json', 'receipt')).toBe(true); // receipt-layout
+    expect(named('POST /api/gateway/card-tokenisation', 'data.tokenType')).toBe(true); // gateway undocumented-fields
+    expect(named(job, 'links.self')).toBe(true); // gateway undocumented-fields
+    expect(r.output).toContain('spec silent');
+    expectNoSecrets(r);
+    const must = await replay(...args, '--fail-on', 'must');
+    expect(must.code).toBe(0);
+  } finally {
+    await terminal.stop();
+    await gateway.stop();
+  }
+});
+
+test('replayed against a terminal with the wrong-total fault: TM-TXN-2, MUST-breaking', async () => {
+  const terminal = await startTerminalSimulator({ port: 0, faults: ['wrong-total'] });
+  try {
+    const r = await replay('--terminal', terminal.url);
+    const all = changes(r.report);
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('MUST-BREAKING');
+    // The fault's change, and only it, is MUST-breaking: TM-TXN-2 on every transaction document.
+    const must = all.filter((c) => c.severity === 'must');
+    expect(must.length).toBeGreaterThan(0);
+    expect(new Set(must.map((c) => `${c.requirement ?? ''} ${c.field ?? ''}`))).toEqual(
+      new Set(['TM-TXN-2 transaction.total_amount']),
+    );
+    expect(all.filter((c) => c.severity === 'silent')).toEqual([]);
+    expect((await replay('--terminal', terminal.url, '--fail-on', 'must')).code).toBe(1);
+    expectNoSecrets(r);
+  } finally {
+    await terminal.stop();
+  }
+});
+
+test('a recording with a broken line, and bad flags: one sentence naming the file and line or the flag, exit 2', async () => {
+  const bad = mkdtempSync(join(tmpdir(), 'paycert-replay-bad-'));
+  try {
+    const first = readFileSync(join(dir, 'exchanges.ndjson'), 'utf8').split('\n')[0] ?? '';
+    writeFileSync(join(bad, 'exchanges.ndjson'), `${first}\n{"seq": 2, "side": "printer"}\n`);
+    const saved = dir;
+    dir = bad;
+    const r = await replay();
+    dir = saved;
+    expect(r.code).toBe(2);
+    expect(r.output).toContain(`${join(bad, 'exchanges.ndjson')}:2: side must be "terminal" or "gateway"`);
+    expect(r.output).not.toContain('    at ');
+    const flag = await replay('--fail-on', 'sometimes');
+    expect(flag.code).toBe(2);
+    expect(flag.output).toContain('--fail-on must be "must" or "any"');
+  } finally {
+    rmSync(bad, { recursive: true, force: true });
+  }
+});
