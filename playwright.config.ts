@@ -9,13 +9,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, type ReporterDescription } from '@playwright/test';
 import { browserProblem, chromiumLaunchOptions } from './fixtures/browser.js';
-import { ConfigError } from './lib/config/configError.js';
-import { gatewayConfig } from './lib/config/gatewayConfig.js';
-import { readTerminalConfig } from './lib/config/terminalConfig.js';
-import { faultProjects } from './lib/faultProof/faultProjects.js';
+import { ConfigError } from './lib/targets/config/configError.js';
+import { gatewayConfig } from './lib/targets/config/gatewayConfig.js';
+import { readTerminalConfig } from './lib/targets/config/terminalConfig.js';
+import { faultProjects } from './lib/judging/faultProof/faultProjects.js';
 import { faultCases } from './simulators/faultCases.js';
-import { isListRun, runFolder } from './lib/evidence/evidenceRun.js';
-import { paycertReporters, shardBlobReporter } from './lib/merge/paycertReporters.js';
+import { isListRun, runFolder } from './lib/reporting/evidence/evidenceRun.js';
+import { paycertReporters, shardBlobReporter } from './lib/reporting/merge/paycertReporters.js';
 
 // A configuration mistake stops the run once, in one sentence naming the variable, before any test.
 try {
@@ -28,7 +28,7 @@ try {
 }
 
 // `paycert conformance` names its evidence folder; any other run writes elsewhere (test-results),
-// so `npm test` or `--list` never touches a sealed evidence folder (lib/evidence/evidenceRun.ts).
+// so `npm test` or `--list` never touches a sealed evidence folder (lib/reporting/evidence/evidenceRun.ts).
 // Both are absolute, from the working directory (the integrator's project), not from this file,
 // which may lie in node_modules/paycert/dist/.
 const { dir: reportsDir, evidence } = runFolder();
@@ -39,7 +39,7 @@ const fleetSize = (process.env.TERMINAL_URLS ?? '').split(',').filter((u) => u.t
 const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSize);
 
 // The product projects: `npm run conformance` runs these unless `--project` names others.
-// A new project is one line here; lib/report/runScope.ts says which parts of the contract it covers.
+// A new project is one line here; lib/reporting/report/runScope.ts says which parts of the contract it covers.
 export const productProjects = [
   { name: 'terminal', testDir: 'suites/terminal' },
   { name: 'gateway', testDir: 'suites/gateway' },

@@ -3,7 +3,7 @@
  * `ConfigurationId` header and the `Hash` header, SHA-512 of the API key
  * followed by the exact body bytes sent, in upper-case hex.
  */
-import { computeHash } from '../lib/gateway/hash.js';
+import { computeHash } from '../lib/targets/gateway/hash.js';
 
 export interface GatewayCredentials {
   readonly configurationId: string;

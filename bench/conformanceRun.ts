@@ -16,7 +16,7 @@ import { startGatewaySimulator } from '../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { summarise, type Summary } from './stats.js';
 import { timeCommand } from './timeCommand.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 const projects = ['terminal', 'gateway', 'properties'] as const;
 

@@ -8,7 +8,7 @@
  * after every failed test and starts a fresh one (process, configuration,
  * the test file's module graph, worker fixtures), which made a failing run
  * six times slower; a failed MUST now keeps its worker
- * (lib/report/mustFailureMarker.ts), and this bench holds that.
+ * (lib/reporting/report/mustFailureMarker.ts), and this bench holds that.
  *
  *   npx tsx bench/failingRun.ts [--runs 3]
  */
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarise, type Summary } from './stats.js';
 import { timeCommand } from './timeCommand.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 export const FAULT = 'wrong-total';
 

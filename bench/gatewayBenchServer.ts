@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { computeHash, hashMatches } from '../lib/gateway/hash.js';
+import { computeHash, hashMatches } from '../lib/targets/gateway/hash.js';
 import { startGatewaySimulator } from '../simulators/gateway/index.js';
 
 const [mode, bytes, key] = process.argv.slice(2);

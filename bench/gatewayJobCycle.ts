@@ -4,7 +4,7 @@
  * the proxy bench drive the same cycle.
  */
 import type autocannon from 'autocannon';
-import { computeHash } from '../lib/gateway/hash.js';
+import { computeHash } from '../lib/targets/gateway/hash.js';
 
 export function gatewayJobCycle(
   jobBody: string,

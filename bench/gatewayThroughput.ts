@@ -12,9 +12,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { computeHash } from '../lib/gateway/hash.js';
+import { computeHash } from '../lib/targets/gateway/hash.js';
 import { summarise } from './stats.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 export interface GatewayThroughputOptions {
   seconds?: number;

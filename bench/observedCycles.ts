@@ -9,8 +9,8 @@
  * Gateway: a payment job created with card data, the shopper's 3-D Secure
  * page and form post, the job retrieved. Loopback only, at set-up.
  */
-import type { RawExchange, RawMessage, Side } from '../lib/client/rawExchange.js';
-import { computeHash } from '../lib/gateway/hash.js';
+import type { RawExchange, RawMessage, Side } from '../lib/judging/client/rawExchange.js';
+import { computeHash } from '../lib/targets/gateway/hash.js';
 import { startEmbeddedGateway, startEmbeddedTerminal } from '../proxy/embeddedUpstreams.js';
 import { startRecordingProxy } from '../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';

@@ -8,7 +8,7 @@
  * recorder per round (its file written as in the proxy, flushes included).
  * Judge and recorder run one after the other on the same exchange, as they
  * do in the proxy's observer thread (proxy/observerWorker.ts), so the
- * recorder reads the body the judge parsed (lib/client/parsedBodyCache.ts).
+ * recorder reads the body the judge parsed (lib/judging/client/parsedBodyCache.ts).
  * Each call is timed on its own (performance.now(), its cost included).
  *
  *   npx tsx bench/proxyObserveCost.ts [--rounds 7] [--cycles 300]
@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createClientJudge } from '../lib/client/createClientJudge.js';
-import type { RawExchange } from '../lib/client/rawExchange.js';
+import { createClientJudge } from '../lib/judging/client/createClientJudge.js';
+import type { RawExchange } from '../lib/judging/client/rawExchange.js';
 import { ExchangeRecorder } from '../proxy/exchangeRecorder.js';
 import { captureCycles, cloneCycles } from './observedCycles.js';
 import { summarise, type Summary } from './stats.js';

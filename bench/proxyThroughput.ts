@@ -28,10 +28,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Client } from 'undici';
-import { computeHash } from '../lib/gateway/hash.js';
+import { computeHash } from '../lib/targets/gateway/hash.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import { summarise, type Summary } from './stats.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 const peers = ['blind', 'bare', 'paycert', 'prism', 'mitmdump'] as const;
 type Peer = (typeof peers)[number];

@@ -114,7 +114,7 @@ export function renderResults(r: Results): string {
         `${String(fr.failedTests)} tests failed, each costing about ${f(fr.secondsPerFailedTest, 1)} s of worker time.`,
       '- Playwright ends the worker after every failed test (microsoft/playwright#32803); a test that fails a MUST ' +
         'declares its failure expected so the worker goes on, and reporters/presentMustFailures.ts shows it as ' +
-        'failed again in every report (lib/report/mustFailureMarker.ts).',
+        'failed again in every report (lib/reporting/report/mustFailureMarker.ts).',
     );
   if (c) {
     out.push('', '## Where the conformance run spends its time', '', '| part | seconds |', '| --- | --- |');

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FlagError, scriptFlags } from '../lib/cli/flags.js';
+import { FlagError, scriptFlags } from '../lib/support/cli/flags.js';
 import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';

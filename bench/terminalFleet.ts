@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { timeCommand } from './timeCommand.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 export interface TerminalFleetResult {
   bench: 'terminal-fleet';

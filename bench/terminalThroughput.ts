@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { summarise } from './stats.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
-import { flagInteger, scriptFlags } from '../lib/cli/flags.js';
+import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
 
 export interface TerminalThroughputOptions {
   /** Seconds per measurement (default 3). */

@@ -1,7 +1,7 @@
 /**
  * A subcommand of `paycert` (bin/paycert.ts): its name, one line for the
  * command list, its help, and a run that resolves the exit status. Each
- * parses its arguments with lib/cli/flags.ts and holds no behaviour of its
+ * parses its arguments with lib/support/cli/flags.ts and holds no behaviour of its
  * own beyond wiring: the work is in lib/, simulators/ and proxy/.
  */
 export interface Command {

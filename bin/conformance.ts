@@ -7,7 +7,7 @@
  *
  * 1. The reports folder is emptied of paycert's files (a folder holding
  *    anything else is refused).
- * 2. Pre-flight (lib/preflight): configuration, expected-failures file, live
+ * 2. Pre-flight (lib/targets/preflight): configuration, expected-failures file, live
  *    targets reachable with their credentials accepted, a browser when the
  *    gateway is in scope. Any problem: one sentence each, verdict ERROR, exit 2.
  * 3. `playwright test` with paycert's configuration (its suites, from the
@@ -18,19 +18,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { flagHelp, helpParagraph, pickFlags, type Flags } from '../lib/cli/flags.js';
-import { evidenceDirVariable, evidenceRunEnv } from '../lib/evidence/evidenceRun.js';
-import { clearReportsFolder } from '../lib/evidence/reportsFolder.js';
-import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
-import { codeFile, paycertVersion, playwrightCli } from '../lib/package/paycertPackage.js';
-import { preflight, targetsInScope } from '../lib/preflight/preflight.js';
-import { redactText } from '../lib/redaction/redact.js';
-import { verdictExitCodes, type VerdictName } from '../lib/report/conformanceReport.js';
-import { envSecrets } from '../lib/report/envSecrets.js';
-import { errorReport } from '../lib/report/errorReport.js';
-import { renderConsoleSummary } from '../lib/report/renderConsoleSummary.js';
-import { writeConformanceOutputs } from '../lib/report/writeConformanceOutputs.js';
-import { catalogue } from '../lib/requirements/catalogue.js';
+import { flagHelp, helpParagraph, pickFlags, type Flags } from '../lib/support/cli/flags.js';
+import { evidenceDirVariable, evidenceRunEnv } from '../lib/reporting/evidence/evidenceRun.js';
+import { clearReportsFolder } from '../lib/reporting/evidence/reportsFolder.js';
+import { manifestFile, sha256File, writeManifest } from '../lib/reporting/evidence/manifest.js';
+import { codeFile, paycertVersion, playwrightCli } from '../lib/support/package/paycertPackage.js';
+import { preflight, targetsInScope } from '../lib/targets/preflight/preflight.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import { verdictExitCodes, type VerdictName } from '../lib/reporting/report/conformanceReport.js';
+import { envSecrets } from '../lib/reporting/report/envSecrets.js';
+import { errorReport } from '../lib/reporting/report/errorReport.js';
+import { renderConsoleSummary } from '../lib/reporting/report/renderConsoleSummary.js';
+import { writeConformanceOutputs } from '../lib/reporting/report/writeConformanceOutputs.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import type { Command } from './command.js';
 
 const defaultProjects = ['terminal', 'gateway', 'properties'];

@@ -3,10 +3,10 @@
  * baselines). Each argument is a reports folder or a profile.json. Exit 1 on a
  * regression, 2 on a usage or file error.
  */
-import { FlagError, parseFlags } from '../lib/cli/flags.js';
-import { diffProfiles } from '../lib/profile/diffProfiles.js';
-import { formatProfileDiff } from '../lib/profile/formatProfileDiff.js';
-import { ProfileError, readProfile } from '../lib/profile/readProfile.js';
+import { FlagError, parseFlags } from '../lib/support/cli/flags.js';
+import { diffProfiles } from '../lib/reporting/profile/diffProfiles.js';
+import { formatProfileDiff } from '../lib/reporting/profile/formatProfileDiff.js';
+import { ProfileError, readProfile } from '../lib/reporting/profile/readProfile.js';
 import type { Command } from './command.js';
 
 const help = `Usage: paycert diff <old reports dir | profile.json> <new reports dir | profile.json>

@@ -1,11 +1,11 @@
 /**
  * The configuration `npm run merge` gives `playwright merge-reports`: the
- * same reporters as a conformance run (lib/merge/paycertReporters.ts),
+ * same reporters as a conformance run (lib/reporting/merge/paycertReporters.ts),
  * writing into the evidence folder bin/merge.ts names.
  */
 import { fileURLToPath } from 'node:url';
-import { runFolder } from '../lib/evidence/evidenceRun.js';
-import { paycertReporters } from '../lib/merge/paycertReporters.js';
+import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
+import { paycertReporters } from '../lib/reporting/merge/paycertReporters.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -9,12 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
-import { manifestFile, sha256File, writeManifest } from '../lib/evidence/manifest.js';
-import { evidenceDirVariable } from '../lib/evidence/evidenceRun.js';
-import { collectBlobs } from '../lib/merge/collectBlobs.js';
-import { verdictExitCode } from '../lib/merge/verdictExitCode.js';
-import { codeFile, playwrightCli } from '../lib/package/paycertPackage.js';
+import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/support/cli/flags.js';
+import { manifestFile, sha256File, writeManifest } from '../lib/reporting/evidence/manifest.js';
+import { evidenceDirVariable } from '../lib/reporting/evidence/evidenceRun.js';
+import { collectBlobs } from '../lib/reporting/merge/collectBlobs.js';
+import { verdictExitCode } from '../lib/reporting/merge/verdictExitCode.js';
+import { codeFile, playwrightCli } from '../lib/support/package/paycertPackage.js';
 import type { Command } from './command.js';
 
 const flags = {

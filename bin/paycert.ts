@@ -7,7 +7,7 @@
  * this file through tsx. A mistake is one sentence and exit status 2, never
  * a stack trace (PAYCERT_DEBUG=1 shows one).
  */
-import { paycertVersion } from '../lib/package/paycertPackage.js';
+import { paycertVersion } from '../lib/support/package/paycertPackage.js';
 import type { Command } from './command.js';
 import { conformance } from './conformance.js';
 import { diff } from './diff.js';

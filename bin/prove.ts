@@ -5,11 +5,16 @@
  * the table of MUST requirements: proven, not exact (the fault also failed
  * requirements it does not break), not detected, unproven.
  */
-import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
-import { detects, extraFailures, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
-import { runProof } from '../lib/faultProof/runFaultProof.js';
-import { unbreakable } from '../lib/faultProof/unbreakable.js';
-import { catalogue } from '../lib/requirements/catalogue.js';
+import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/support/cli/flags.js';
+import {
+  detects,
+  extraFailures,
+  formatProofTable,
+  proofTable,
+} from '../lib/judging/faultProof/proofTable.js';
+import { runProof } from '../lib/judging/faultProof/runFaultProof.js';
+import { unbreakable } from '../lib/judging/faultProof/unbreakable.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import { faultCases } from '../simulators/faultCases.js';
 import type { Command } from './command.js';
 

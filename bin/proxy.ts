@@ -4,8 +4,8 @@
  * SIGTERM, then the client report and the verdict's exit code. Flags only;
  * behaviour lives in proxy/. See docs/proxy.md.
  */
-import { flagHelp, helpParagraph } from '../lib/cli/flags.js';
-import { envValue } from '../lib/config/env.js';
+import { flagHelp, helpParagraph } from '../lib/support/cli/flags.js';
+import { envValue } from '../lib/targets/config/env.js';
 import { defaultConfiguration } from '../simulators/gateway/configuration.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import {

@@ -2,14 +2,18 @@
  * `paycert replay <recording folder>`: an application's recorded session
  * (the proxy's exchanges.ndjson) sent again to another terminal and gateway,
  * and what changed per exchange (docs/replay.md). Flags and wiring only; the
- * work is in lib/replay/.
+ * work is in lib/judging/replay/.
  */
-import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
-import { credentials } from '../lib/config/terminalConfig.js';
-import { envValue } from '../lib/config/env.js';
-import { readRecording } from '../lib/replay/recording.js';
-import { buildReplayReport, renderReplaySummary, writeReplayReport } from '../lib/replay/replayReport.js';
-import { replaySession } from '../lib/replay/replaySession.js';
+import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/support/cli/flags.js';
+import { credentials } from '../lib/targets/config/terminalConfig.js';
+import { envValue } from '../lib/targets/config/env.js';
+import { readRecording } from '../lib/judging/replay/recording.js';
+import {
+  buildReplayReport,
+  renderReplaySummary,
+  writeReplayReport,
+} from '../lib/judging/replay/replayReport.js';
+import { replaySession } from '../lib/judging/replay/replaySession.js';
 import { prepareOutDir } from '../proxy/prepareOutDir.js';
 import {
   startEmbeddedGateway,

@@ -1,10 +1,17 @@
 /**
  * `paycert report [dir]`: serves a reports folder (the conformance report,
  * Playwright's HTML report and the rendered Allure report) over HTTP on
- * 127.0.0.1. The work is lib/report/serveReports.ts's.
+ * 127.0.0.1. The work is lib/reporting/report/serveReports.ts's.
  */
-import { FlagError, flagHelp, flagInteger, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
-import { ReportFolderError, serveReports } from '../lib/report/serveReports.js';
+import {
+  FlagError,
+  flagHelp,
+  flagInteger,
+  helpParagraph,
+  parseFlags,
+  type Flags,
+} from '../lib/support/cli/flags.js';
+import { ReportFolderError, serveReports } from '../lib/reporting/report/serveReports.js';
 import type { Command } from './command.js';
 import { untilStopped } from './untilStopped.js';
 

@@ -4,8 +4,15 @@
  * the credentials they accept, then one line per request, until Ctrl-C or
  * SIGTERM. Flags only; behaviour lives in simulators/.
  */
-import type { ClientOutcome } from '../lib/client/clientJudge.js';
-import { FlagError, flagHelp, flagInteger, helpParagraph, parseFlags, type Flags } from '../lib/cli/flags.js';
+import type { ClientOutcome } from '../lib/judging/client/clientJudge.js';
+import {
+  FlagError,
+  flagHelp,
+  flagInteger,
+  helpParagraph,
+  parseFlags,
+  type Flags,
+} from '../lib/support/cli/flags.js';
 import { gatewayFlags, gatewayOptions } from '../simulators/gateway/cli.js';
 import {
   startGatewaySimulator,

@@ -2,8 +2,8 @@
  * `paycert verify-evidence <reports dir>`: checks an evidence pack against
  * its manifest.json. Exit 0 intact, 1 changed, 2 usage or no manifest.
  */
-import { FlagError, parseFlags } from '../lib/cli/flags.js';
-import { verifyManifest } from '../lib/evidence/verifyManifest.js';
+import { FlagError, parseFlags } from '../lib/support/cli/flags.js';
+import { verifyManifest } from '../lib/reporting/evidence/verifyManifest.js';
 import type { Command } from './command.js';
 
 const help = `Usage: paycert verify-evidence <reports dir>

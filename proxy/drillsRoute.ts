@@ -9,7 +9,7 @@
  *   DELETE disarms every drill and ends an unreachable window
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DrillError, parseDrills } from '../lib/drills/drills.js';
+import { DrillError, parseDrills } from '../lib/judging/drills/drills.js';
 import { crossOriginProblem } from '../simulators/kit/origin.js';
 import type { ProxyDrills } from './proxyDrills.js';
 

@@ -1,18 +1,18 @@
 /**
  * The record of one exchange in exchanges.ndjson (docs/proxy.md, "The
  * recording"): built once per exchange from what crossed the proxy, every
- * part through the one policy of lib/redaction/ (redactMessage.ts), and
+ * part through the one policy of lib/reporting/redaction/ (redactMessage.ts), and
  * written by the recorder as one JSON line. Nothing else writes an
  * exchange.
  */
-import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
-import { redactText } from '../lib/redaction/redact.js';
+import type { RawExchange, RawMessage } from '../lib/judging/client/rawExchange.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
 import {
   redactBody,
   redactHeaders,
   redactTarget,
   type RecordedBody,
-} from '../lib/redaction/redactMessage.js';
+} from '../lib/reporting/redaction/redactMessage.js';
 
 export interface RecordedMessage {
   readonly headers: Record<string, string | string[]>;

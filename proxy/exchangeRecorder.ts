@@ -10,7 +10,7 @@
  */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RawExchange } from '../lib/client/rawExchange.js';
+import type { RawExchange } from '../lib/judging/client/rawExchange.js';
 import { recordOf } from './exchangeRecord.js';
 
 export const recordingFile = 'exchanges.ndjson';

@@ -12,8 +12,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
-import type { RawExchange, Side } from '../lib/client/rawExchange.js';
-import type { Drill } from '../lib/drills/drills.js';
+import type { RawExchange, Side } from '../lib/judging/client/rawExchange.js';
+import type { Drill } from '../lib/judging/drills/drills.js';
 import { Capture, type CaptureBudget } from './captureBudget.js';
 import { endToEnd } from './hopByHop.js';
 import { rewriteLinks, rewriteUrl, type OriginSwap } from './rewriteToProxy.js';

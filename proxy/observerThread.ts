@@ -11,8 +11,8 @@
  * never the forwarding wait.
  */
 import { Worker } from 'node:worker_threads';
-import type { ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
-import type { RawExchange } from '../lib/client/rawExchange.js';
+import type { ClientRunInfo, ClientVerdict } from '../lib/judging/client/clientJudge.js';
+import type { RawExchange } from '../lib/judging/client/rawExchange.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
 import type { ObserverWorkerData, ToObserver } from './observerWorker.js';
 

@@ -7,9 +7,9 @@
  * report); `report` writes the client report.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ClientJudge, ClientJudgeOptions, ClientRunInfo } from '../lib/client/clientJudge.js';
-import { createClientJudge } from '../lib/client/createClientJudge.js';
-import type { RawExchange, RawMessage } from '../lib/client/rawExchange.js';
+import type { ClientJudge, ClientJudgeOptions, ClientRunInfo } from '../lib/judging/client/clientJudge.js';
+import { createClientJudge } from '../lib/judging/client/createClientJudge.js';
+import type { RawExchange, RawMessage } from '../lib/judging/client/rawExchange.js';
 import { ExchangeRecorder } from './exchangeRecorder.js';
 
 export interface ObserverWorkerData {

@@ -2,11 +2,11 @@
  * The proxy's output folder holds one run: the recording and the client
  * report. Before a run it loses every entry paycert writes there; a folder
  * holding anything else is refused (it is a user's path), as the
- * conformance run does with its reports folder (lib/evidence/reportsFolder.ts).
+ * conformance run does with its reports folder (lib/reporting/evidence/reportsFolder.ts).
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportEntries } from '../lib/evidence/reportsFolder.js';
+import { reportEntries } from '../lib/reporting/evidence/reportsFolder.js';
 import { recordingFile, recordingSummaryFile } from './exchangeRecorder.js';
 
 const ours = new Set([...reportEntries, recordingFile, recordingSummaryFile]);

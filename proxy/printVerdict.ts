@@ -1,5 +1,5 @@
 /** The last lines of a recording run: where the report is, the verdict, the manifest digest (printed last, as `npm run conformance` does). */
-import type { ClientVerdict } from '../lib/client/clientJudge.js';
+import type { ClientVerdict } from '../lib/judging/client/clientJudge.js';
 import type { RunningRecordingProxy } from './recordingProxy.js';
 
 export function printVerdict(v: ClientVerdict, out: string, proxy: RunningRecordingProxy): void {

@@ -1,12 +1,12 @@
 /**
  * The drills of `paycert proxy --drill` (docs/drills.md; the definitions are
- * lib/drills/drills.ts): which armed drill the next request takes, the
+ * lib/judging/drills/drills.ts): which armed drill the next request takes, the
  * terminal's window of unreachability, and the proxy's own visits of the
  * shop's return URL. Each armed drill is spent by the first exchange it
  * matches, in the order the drills were armed; nothing here is random.
  */
-import type { RawExchange, Side } from '../lib/client/rawExchange.js';
-import { header, parseBody, targetPath } from '../lib/client/parseExchange.js';
+import type { RawExchange, Side } from '../lib/judging/client/rawExchange.js';
+import { header, parseBody, targetPath } from '../lib/judging/client/parseExchange.js';
 import {
   DrillError,
   isJobCreate,
@@ -14,7 +14,7 @@ import {
   type Drill,
   type DrillMark,
   type DrillName,
-} from '../lib/drills/drills.js';
+} from '../lib/judging/drills/drills.js';
 
 /** At most this many drills wait armed: the control endpoint cannot grow the list without bound. */
 export const maxArmedDrills = 100;

@@ -1,6 +1,6 @@
 /**
  * The flags of `paycert proxy` (docs/proxy.md, "Flags"), parsed with the one
- * flag parser (lib/cli/flags.ts) and checked before anything starts; a
+ * flag parser (lib/support/cli/flags.ts) and checked before anything starts; a
  * mistake is one sentence naming the flag.
  */
 import {
@@ -8,9 +8,9 @@ import {
   coverageOutcomes,
   recoveryOutcomes,
   type ClientOutcome,
-} from '../lib/client/clientJudge.js';
-import { DrillError, drillHelp, parseDrills, type Drill } from '../lib/drills/drills.js';
-import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/cli/flags.js';
+} from '../lib/judging/client/clientJudge.js';
+import { DrillError, drillHelp, parseDrills, type Drill } from '../lib/judging/drills/drills.js';
+import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/support/cli/flags.js';
 import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
 import { defaultCaptureLimitBytes, defaultMaxRecordBytes } from './recordingProxy.js';
 

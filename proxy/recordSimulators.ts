@@ -4,7 +4,7 @@
  * an application set up for the simulators is recorded unchanged). Same
  * recording and client report as `npm run proxy`.
  */
-import type { ClientOutcome } from '../lib/client/clientJudge.js';
+import type { ClientOutcome } from '../lib/judging/client/clientJudge.js';
 import { startGatewaySimulator, type GatewaySimulatorOptions } from '../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD } from '../simulators/terminal/credentials.js';
 import type { ParsedTerminalFlags } from '../simulators/terminal/cli.js';

@@ -2,7 +2,7 @@
  * `startRecordingProxy`: per side (terminal, gateway) a node:http server on
  * 127.0.0.1 whose every request is forwarded to the side's upstream over an
  * undici pool (forwardExchange.ts), under the connection limits the
- * simulators live under (lib/http/connectionLimits.ts). Each exchange is
+ * simulators live under (lib/targets/http/connectionLimits.ts). Each exchange is
  * handed, in arrival order, to the client judge and the recording on a
  * thread of their own (observerThread.ts) after its answer has left. See
  * docs/proxy.md.
@@ -10,17 +10,21 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { Pool } from 'undici';
-import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/client/clientJudge.js';
-import type { RawExchange, Side } from '../lib/client/rawExchange.js';
-import { resolveLimits, serverTimeouts, type ConnectionLimits } from '../lib/http/connectionLimits.js';
+import type { ClientJudgeOptions, ClientRunInfo, ClientVerdict } from '../lib/judging/client/clientJudge.js';
+import type { RawExchange, Side } from '../lib/judging/client/rawExchange.js';
+import {
+  resolveLimits,
+  serverTimeouts,
+  type ConnectionLimits,
+} from '../lib/targets/http/connectionLimits.js';
 import { CaptureBudget } from './captureBudget.js';
 import type { RecordingSummary } from './exchangeRecorder.js';
 import { forwardExchange, type InFlight, type SideRoute } from './forwardExchange.js';
 import { ObserverThread } from './observerThread.js';
 import { ProxyDrills, type ReturnVisit } from './proxyDrills.js';
 import { drillsPath, handleDrillsRoute } from './drillsRoute.js';
-import { targetPath } from '../lib/client/parseExchange.js';
-import type { Drill } from '../lib/drills/drills.js';
+import { targetPath } from '../lib/judging/client/parseExchange.js';
+import type { Drill } from '../lib/judging/drills/drills.js';
 
 export interface ProxySideOptions {
   /** Where the side's traffic goes: `http://127.0.0.1:8080` (a path prefix is kept). */

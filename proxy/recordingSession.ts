@@ -5,9 +5,9 @@
  * the upstreams; `end()` stops it (bounded), writes the client report into
  * the folder and says the verdict.
  */
-import type { ClientOutcome, ClientVerdict } from '../lib/client/clientJudge.js';
-import type { Side } from '../lib/client/rawExchange.js';
-import type { Drill } from '../lib/drills/drills.js';
+import type { ClientOutcome, ClientVerdict } from '../lib/judging/client/clientJudge.js';
+import type { Side } from '../lib/judging/client/rawExchange.js';
+import type { Drill } from '../lib/judging/drills/drills.js';
 import { prepareOutDir } from './prepareOutDir.js';
 import { startRecordingProxy, type RunningRecordingProxy } from './recordingProxy.js';
 

@@ -3,7 +3,7 @@
  * the exchange records when the upstream gives no whole answer: the side,
  * the upstream, what went wrong and the system's own code for it.
  */
-import type { Side } from '../lib/client/rawExchange.js';
+import type { Side } from '../lib/judging/client/rawExchange.js';
 
 export function upstreamFailure(route: { side: Side; upstream: URL }, what: string, code: string): string {
   return `paycert proxy: the ${route.side} upstream ${route.upstream.origin} ${what} (${code})`;

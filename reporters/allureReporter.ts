@@ -7,7 +7,7 @@
  * description holds each requirement's section title and, for a MUST, the
  * specification's sentence, so a result needs no other document; a link to
  * the section is added only when PAYCERT_SPEC_URL says where the
- * specification is published. Every result passes lib/redaction before
+ * specification is published. Every result passes lib/reporting/redaction before
  * Allure writes it. Options: allure-playwright's own, plus `specUrl`;
  * resultsDir defaults to `<reports>/allure-results`.
  */
@@ -15,15 +15,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
-import { runFolder } from '../lib/evidence/evidenceRun.js';
-import { isRequirementId, requirement } from '../lib/requirements/catalogue.js';
-import type { Outcome } from '../lib/requirements/outcome.js';
-import { redactText } from '../lib/redaction/redact.js';
-import { areaTitles } from '../lib/report/areaSummary.js';
-import { envSecrets } from '../lib/report/envSecrets.js';
-import { decodeFindings, outcomesAttachment } from '../lib/report/outcomesAttachment.js';
-import { citationsOf, specUrl as configuredSpecUrl } from '../lib/report/specSections.js';
-import { outcomeOrder, worstOutcome } from '../lib/report/worstOutcome.js';
+import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
+import { isRequirementId, requirement } from '../lib/judging/requirements/catalogue.js';
+import type { Outcome } from '../lib/judging/requirements/outcome.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import { areaTitles } from '../lib/reporting/report/areaSummary.js';
+import { envSecrets } from '../lib/reporting/report/envSecrets.js';
+import { decodeFindings, outcomesAttachment } from '../lib/reporting/report/outcomesAttachment.js';
+import { citationsOf, specUrl as configuredSpecUrl } from '../lib/reporting/report/specSections.js';
+import { outcomeOrder, worstOutcome } from '../lib/reporting/report/worstOutcome.js';
 
 type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 type Listener = NonNullable<AllureOptions['listeners']>[number];

@@ -3,9 +3,9 @@
  * matrix (conformance.json, .md, .html, conformance.junit.xml), verdict.json
  * and the firmware profile (profile.json) into the reports folder, and prints
  * the verdict, each failed requirement once and the counts. The work is in
- * lib/report/ and lib/profile/; this class only collects the finished tests
+ * lib/reporting/report/ and lib/reporting/profile/; this class only collects the finished tests
  * and the run's conditions. Options: `{ outputDir, evidence }` (default: the
- * folder lib/evidence/evidenceRun.ts names for this process).
+ * folder lib/reporting/evidence/evidenceRun.ts names for this process).
  *
  * A developer's run (not `paycert conformance`) that ran no test or judged
  * nothing (`--list`, the self-tests) writes and prints nothing: no verdict is
@@ -21,18 +21,22 @@ import type {
   TestCase,
   TestResult,
 } from '@playwright/test/reporter';
-import { gatewayConfig } from '../lib/config/gatewayConfig.js';
-import { readTerminalConfig } from '../lib/config/terminalConfig.js';
-import { runFolder } from '../lib/evidence/evidenceRun.js';
-import { catalogue } from '../lib/requirements/catalogue.js';
-import { redactText } from '../lib/redaction/redact.js';
-import { loadExpectedFailures } from '../lib/expectations/loadExpectedFailures.js';
-import { buildConformanceReport } from '../lib/report/buildConformanceReport.js';
-import { envSecrets } from '../lib/report/envSecrets.js';
-import { consoleWidth, renderConsoleSummary, wrap } from '../lib/report/renderConsoleSummary.js';
-import { runConditions, type ProjectSettings, type SimulatorDefaults } from '../lib/report/runConditions.js';
-import { writeConformanceOutputs } from '../lib/report/writeConformanceOutputs.js';
-import { buildProfile, type ObservedTest } from '../lib/profile/buildProfile.js';
+import { gatewayConfig } from '../lib/targets/config/gatewayConfig.js';
+import { readTerminalConfig } from '../lib/targets/config/terminalConfig.js';
+import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import { loadExpectedFailures } from '../lib/judging/expectations/loadExpectedFailures.js';
+import { buildConformanceReport } from '../lib/reporting/report/buildConformanceReport.js';
+import { envSecrets } from '../lib/reporting/report/envSecrets.js';
+import { consoleWidth, renderConsoleSummary, wrap } from '../lib/reporting/report/renderConsoleSummary.js';
+import {
+  runConditions,
+  type ProjectSettings,
+  type SimulatorDefaults,
+} from '../lib/reporting/report/runConditions.js';
+import { writeConformanceOutputs } from '../lib/reporting/report/writeConformanceOutputs.js';
+import { buildProfile, type ObservedTest } from '../lib/reporting/profile/buildProfile.js';
 import { testRecordOf } from './testRecordOf.js';
 
 export interface ConformanceReporterOptions {

@@ -1,12 +1,12 @@
 /**
  * Shows a test that failed a MUST as failed in every report. The test
  * declared its failure expected so Playwright would keep its worker
- * (lib/report/mustFailureMarker.ts); this reporter, first in the list, takes
+ * (lib/reporting/report/mustFailureMarker.ts); this reporter, first in the list, takes
  * that declaration back before any other reporter, the blob of a shard or the
  * run's exit code reads the test. A `test.fail()` a person wrote is left alone.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { isMustFailureMarker } from '../lib/report/mustFailureMarker.js';
+import { isMustFailureMarker } from '../lib/reporting/report/mustFailureMarker.js';
 
 export default class PresentMustFailures implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {

@@ -18,9 +18,9 @@ import type {
   TestError,
   TestResult,
 } from '@playwright/test/reporter';
-import { redactText } from '../lib/redaction/redact.js';
-import { envSecrets } from '../lib/report/envSecrets.js';
-import { consoleWidth } from '../lib/report/renderConsoleSummary.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import { envSecrets } from '../lib/reporting/report/envSecrets.js';
+import { consoleWidth } from '../lib/reporting/report/renderConsoleSummary.js';
 import { testRecordOf } from './testRecordOf.js';
 
 /** Lines of output printed outside any test, then one line saying how many more were left out. */

@@ -1,19 +1,27 @@
 /**
  * Converts a finished Playwright test (its last result) into the
- * runner-agnostic TestRecord of lib/report/ and its observations for the
+ * runner-agnostic TestRecord of lib/reporting/report/ and its observations for the
  * profile. Only this file knows Playwright's reporter types.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
-import { isRequirementId } from '../lib/requirements/catalogue.js';
-import type { OutcomeRecord } from '../lib/requirements/outcome.js';
-import { redactText } from '../lib/redaction/redact.js';
-import { decodeObservation, observedAnnotation, type Observation } from '../lib/profile/observation.js';
-import { transportMessagePattern } from '../lib/report/classifyThrown.js';
-import { decodeFindings, outcomesAttachment, type TestFindings } from '../lib/report/outcomesAttachment.js';
-import type { TargetInfo } from '../lib/report/target.js';
-import { observedAttachment, type TestRecord, type TestStatus } from '../lib/report/testRecord.js';
+import { isRequirementId } from '../lib/judging/requirements/catalogue.js';
+import type { OutcomeRecord } from '../lib/judging/requirements/outcome.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import {
+  decodeObservation,
+  observedAnnotation,
+  type Observation,
+} from '../lib/reporting/profile/observation.js';
+import { transportMessagePattern } from '../lib/reporting/report/classifyThrown.js';
+import {
+  decodeFindings,
+  outcomesAttachment,
+  type TestFindings,
+} from '../lib/reporting/report/outcomesAttachment.js';
+import type { TargetInfo } from '../lib/reporting/report/target.js';
+import { observedAttachment, type TestRecord, type TestStatus } from '../lib/reporting/report/testRecord.js';
 
 type Annotation = { type: string; description?: string };
 

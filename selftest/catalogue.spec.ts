@@ -1,8 +1,8 @@
 /** The requirement catalogue is well formed: unique ids, levels, sections, one line each. */
 import { test, expect } from '@playwright/test';
-import { catalogue, requirement } from '../lib/requirements/catalogue.js';
+import { catalogue, requirement } from '../lib/judging/requirements/catalogue.js';
 
-// CL-GW-… and CL-TM-…: the client requirements of issue 14 (lib/requirements/client.ts).
+// CL-GW-… and CL-TM-…: the client requirements of issue 14 (lib/judging/requirements/client.ts).
 const idPattern = /^(GW-[A-Z0-9]+-\d+|HASH-\d+|TM-[A-Z]+-\d+|PR-\d+|CL-(GW|TM)-[A-Z0-9]+-\d+)$/;
 
 test('every requirement has a unique, well-formed id, a level, a section and one line of text', () => {

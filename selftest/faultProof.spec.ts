@@ -8,10 +8,15 @@
  * baseline is the rest of `npm test`, so it is not run twice here.
  */
 import { test, expect } from '@playwright/test';
-import { catalogue } from '../lib/requirements/catalogue.js';
-import { detects, extraFailures, formatProofTable, proofTable } from '../lib/faultProof/proofTable.js';
-import { runProof } from '../lib/faultProof/runFaultProof.js';
-import { unbreakable } from '../lib/faultProof/unbreakable.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
+import {
+  detects,
+  extraFailures,
+  formatProofTable,
+  proofTable,
+} from '../lib/judging/faultProof/proofTable.js';
+import { runProof } from '../lib/judging/faultProof/runFaultProof.js';
+import { unbreakable } from '../lib/judging/faultProof/unbreakable.js';
 import { faultCases } from '../simulators/faultCases.js';
 
 test('every fault switch is detected and exact, and every breakable MUST requirement is proven', async ({}, testInfo) => {

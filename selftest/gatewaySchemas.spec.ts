@@ -5,8 +5,8 @@
  * itself recommends unnamed extra content (payment job request, its order).
  */
 import { test, expect } from '@playwright/test';
-import { redactText } from '../lib/redaction/redact.js';
-import { formatErrors, validate } from '../lib/validation/validate.js';
+import { redactText } from '../lib/reporting/redaction/redact.js';
+import { formatErrors, validate } from '../lib/judging/validation/validate.js';
 import type { SchemaName } from '../generated/schemas.js';
 import { gatewayExamples } from './examples/gateway.js';
 

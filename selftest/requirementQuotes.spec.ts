@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { catalogue } from '../lib/requirements/catalogue.js';
-import type { Area } from '../lib/requirements/requirement.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
+import type { Area } from '../lib/judging/requirements/requirement.js';
 import { readSpec, specPath } from './spec/specText.js';
 
 /**

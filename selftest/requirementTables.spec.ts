@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { format } from 'prettier';
-import { catalogue } from '../lib/requirements/catalogue.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import {
   renderRequirementTable,
   requirementPages,
   withRequirementTable,
-} from '../lib/requirements/requirementTable.js';
+} from '../lib/judging/requirements/requirementTable.js';
 
 for (const page of requirementPages) {
   test(`${page.path} lists the ${page.areas.join(' and ')} requirements as the catalogue holds them`, async () => {

@@ -5,7 +5,7 @@
  * the rules cite their spec sections in the schema descriptions.
  */
 import { test, expect } from '@playwright/test';
-import { formatErrors, validate } from '../lib/validation/validate.js';
+import { formatErrors, validate } from '../lib/judging/validation/validate.js';
 import { terminalExamples } from './examples/terminal.js';
 import type { Example } from './examples/example.js';
 

@@ -1,5 +1,5 @@
 /** Every fault switch of both simulators, with the requirement it breaks: what `npm run prove` proves. */
-import type { FaultCase } from '../lib/faultProof/runFaultProof.js';
+import type { FaultCase } from '../lib/judging/faultProof/faultProjects.js';
 import { gatewayFaults } from './gateway/faults.js';
 import { faults as terminalFaults, type FaultSpec } from './terminal/faults.js';
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scriptFlags } from '../lib/cli/flags.js';
+import { scriptFlags } from '../lib/support/cli/flags.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,7 +14,7 @@ import { compile } from 'json-schema-to-typescript';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { openapiDocuments } from './openapi/openapiDocuments.js';
-import { scriptFlags } from '../lib/cli/flags.js';
+import { scriptFlags } from '../lib/support/cli/flags.js';
 
 // ajv's CommonJS module is both the function and an object with `default`; NodeNext types see the latter.
 const standaloneCode = standaloneModule.default;

@@ -1,18 +1,18 @@
 /**
  * `npx tsx tools/requirementTables.ts [--check]`: writes the requirement
- * tables of the target-side docs from the catalogue (lib/requirements/
+ * tables of the target-side docs from the catalogue (lib/judging/requirements/
  * requirementTable.ts), formatted by prettier; `--check` only says whether
  * a page drifted (exit 1).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
-import { scriptFlags } from '../lib/cli/flags.js';
-import { catalogue } from '../lib/requirements/catalogue.js';
+import { scriptFlags } from '../lib/support/cli/flags.js';
+import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import {
   renderRequirementTable,
   requirementPages,
   withRequirementTable,
-} from '../lib/requirements/requirementTable.js';
+} from '../lib/judging/requirements/requirementTable.js';
 
 const check = scriptFlags(
   'requirementTables',

@@ -4,10 +4,10 @@
  */
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { BrowserUnavailable } from '../../lib/browser/browserUnavailable.js';
-import { ensureChromium } from '../../lib/browser/ensureChromium.js';
-import { findChromium, type DiscoveryProbe } from '../../lib/browser/findChromium.js';
-import { npmChromiumDir } from '../../lib/browser/npmChromium.js';
+import { BrowserUnavailable } from '../../lib/targets/browser/browserUnavailable.js';
+import { ensureChromium } from '../../lib/targets/browser/ensureChromium.js';
+import { findChromium, type DiscoveryProbe } from '../../lib/targets/browser/findChromium.js';
+import { npmChromiumDir } from '../../lib/targets/browser/npmChromium.js';
 import { chromium } from '@playwright/test';
 import { findChromium as findHere, launchOptionsOf } from '../../fixtures/browser.js';
 

@@ -18,8 +18,12 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { systemChromiumPaths } from '../../lib/browser/findChromium.js';
-import { NPM_CHROMIUM_PACKAGE, NPM_CHROMIUM_VERSION, npmChromiumDir } from '../../lib/browser/npmChromium.js';
+import { systemChromiumPaths } from '../../lib/targets/browser/findChromium.js';
+import {
+  NPM_CHROMIUM_PACKAGE,
+  NPM_CHROMIUM_VERSION,
+  npmChromiumDir,
+} from '../../lib/targets/browser/npmChromium.js';
 
 const hostChromium = systemChromiumPaths.find((p) => existsSync(p) && p.startsWith('/usr/'));
 

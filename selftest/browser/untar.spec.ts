@@ -1,5 +1,5 @@
 /**
- * The npm Chromium's archives are unpacked by node-tar (lib/browser/untar.ts):
+ * The npm Chromium's archives are unpacked by node-tar (lib/targets/browser/untar.ts):
  * a Brotli-compressed tar of the package's layout lands under the target
  * folder with its files' modes, and an entry that would leave the folder
  * stops the unpacking with nothing written outside it.
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { create } from 'tar';
-import { untarBrotli } from '../../lib/browser/untar.js';
+import { untarBrotli } from '../../lib/targets/browser/untar.js';
 
 /** A `.tar.br` of `paths` (relative to `cwd`), written as the package ships its archives. */
 function archive(work: string, cwd: string, paths: string[], name: string): string {

@@ -1,6 +1,6 @@
 /**
  * The scripts run on their own (tools/, bench/) read their flags with the
- * one flag parser (lib/cli/flags.ts, `scriptFlags`): a mistake is one
+ * one flag parser (lib/support/cli/flags.ts, `scriptFlags`): a mistake is one
  * sentence naming the flag and exit 2, before any work; `--help` lists the
  * table's flags and exits 0.
  */

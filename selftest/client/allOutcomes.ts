@@ -3,8 +3,8 @@
  * MUST exercised and every outcome met (the coverage and verdict tests build
  * on it, adding one mistake or leaving one outcome out).
  */
-import type { ClientOutcome } from '../../lib/client/clientJudge.js';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
+import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
 import * as X from './exchanges.js';
 
 const jobs = '/api/gateway/payment-jobs';

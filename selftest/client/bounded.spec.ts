@@ -5,9 +5,9 @@
  * the counts still count them all.
  */
 import { test, expect } from '@playwright/test';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
-import { maxEvidence } from '../../lib/client/requirementTally.js';
-import { clientRequirementList } from '../../lib/client/buildClientReport.js';
+import { createClientJudge } from '../../lib/judging/client/createClientJudge.js';
+import { maxEvidence } from '../../lib/judging/client/requirementTally.js';
+import { clientRequirementList } from '../../lib/judging/client/buildClientReport.js';
 import * as X from './exchanges.js';
 
 test('100 000 exchanges: the state stays capped, the counts stay exact', () => {

@@ -1,7 +1,7 @@
 /** BoundedMap: never more than its capacity, the least recently set evicted first and counted. */
 import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
-import { BoundedMap } from '../../lib/client/boundedMap.js';
+import { BoundedMap } from '../../lib/judging/client/boundedMap.js';
 
 test('evicts the least recently set entry when full, and counts what it forgot', () => {
   const m = new BoundedMap<string, number>(2);

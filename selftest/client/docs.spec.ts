@@ -1,7 +1,7 @@
 /** docs/client-report.md lists every client requirement with its level and text, so the page cannot drift. */
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { clientRequirementList } from '../../lib/client/buildClientReport.js';
+import { clientRequirementList } from '../../lib/judging/client/buildClientReport.js';
 
 test('docs/client-report.md lists every CL requirement as the catalogue holds it', () => {
   const page = readFileSync('docs/client-report.md', 'utf8').replace(/\s+/g, ' ');

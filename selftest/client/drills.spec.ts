@@ -7,11 +7,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ClientOutcome } from '../../lib/client/clientJudge.js';
-import type { ClientReport } from '../../lib/client/clientReport.js';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
-import { parseDrills } from '../../lib/drills/drills.js';
+import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
+import type { ClientReport } from '../../lib/judging/client/clientReport.js';
+import { createClientJudge } from '../../lib/judging/client/createClientJudge.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
+import { parseDrills } from '../../lib/judging/drills/drills.js';
 import { startRecordingProxy, type RunningRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';

@@ -2,8 +2,8 @@
  * Hand-built RawExchanges for the client judge's self-tests: a terminal or a
  * gateway request and its answer, with the simulators' credentials and key.
  */
-import { computeHash } from '../../lib/gateway/hash.js';
-import type { RawExchange, Side } from '../../lib/client/rawExchange.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import type { RawExchange, Side } from '../../lib/judging/client/rawExchange.js';
 
 export const apiKey = 'selftest-api-key-7d1e4b2c9f';
 export const configurationId = 'cfg-selftest-1';

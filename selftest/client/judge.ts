@@ -1,8 +1,11 @@
 /** Runs hand-built exchanges through a fresh client judge and returns its report (not written). */
-import type { ClientOutcome } from '../../lib/client/clientJudge.js';
-import type { ClientReport } from '../../lib/client/clientReport.js';
-import { createClientJudge, type InspectableClientJudge } from '../../lib/client/createClientJudge.js';
-import type { RawExchange, Side } from '../../lib/client/rawExchange.js';
+import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
+import type { ClientReport } from '../../lib/judging/client/clientReport.js';
+import {
+  createClientJudge,
+  type InspectableClientJudge,
+} from '../../lib/judging/client/createClientJudge.js';
+import type { RawExchange, Side } from '../../lib/judging/client/rawExchange.js';
 import { apiKey, resetExchanges, terminalPassword } from './exchanges.js';
 
 export function freshJudge(keys: readonly string[] = [apiKey]): InspectableClientJudge {

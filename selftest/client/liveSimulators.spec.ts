@@ -7,14 +7,14 @@
  */
 import { test, expect } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { createClientJudge } from '../../lib/judging/client/createClientJudge.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientReport } from '../../lib/client/clientReport.js';
+import type { ClientReport } from '../../lib/judging/client/clientReport.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { Recorder } from './recorder.js';
 

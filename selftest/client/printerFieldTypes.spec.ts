@@ -2,13 +2,13 @@
  * The printer instruction table's field types are one rule for both sides:
  * the client judge reads them from the instruction schemas
  * (schemas/terminal/print-text.json, print-scroll.json: CL-TM-PRINT-5), the
- * simulator's print endpoint from lib/printer/validateInstructions.ts. For
+ * simulator's print endpoint from lib/judging/printer/validateInstructions.ts. For
  * every field of the table and every JSON type, both call a value of that
  * type right or wrong alike, so neither can drift from the other.
  */
 import { test, expect } from '@playwright/test';
-import { validateInstruction } from '../../lib/printer/validateInstructions.js';
-import { validate } from '../../lib/validation/validate.js';
+import { validateInstruction } from '../../lib/judging/printer/validateInstructions.js';
+import { validate } from '../../lib/judging/validation/validate.js';
 
 /** Spec B. Printer instruction, the Fields column. */
 const table: Record<'text' | 'scroll', Record<string, 'string' | 'number' | 'boolean'>> = {

@@ -3,8 +3,8 @@
  * fetch (never following redirects) and hands the exchange, bytes as sent
  * and received, to the judge. The real proxy lives in proxy/ (another part).
  */
-import type { ClientJudge } from '../../lib/client/clientJudge.js';
-import type { RawExchange, Side } from '../../lib/client/rawExchange.js';
+import type { ClientJudge } from '../../lib/judging/client/clientJudge.js';
+import type { RawExchange, Side } from '../../lib/judging/client/rawExchange.js';
 
 export class Recorder {
   private seq = 0;

@@ -4,11 +4,11 @@
  * one requirement); every MUST passes on a right one; observations warn.
  */
 import { test, expect } from '@playwright/test';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { catalogue, requirement } from '../../lib/requirements/catalogue.js';
-import { isClientArea } from '../../lib/requirements/requirement.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { catalogue, requirement } from '../../lib/judging/requirements/catalogue.js';
+import { isClientArea } from '../../lib/judging/requirements/requirement.js';
 import * as X from './exchanges.js';
 import { judged, outcomeOf } from './judge.js';
 

@@ -16,7 +16,7 @@
  * - `drops-after-challenge`: answers the first challenge, then sends the
  *   later requests without credentials and gives up when they are refused.
  */
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 import type { Recorder } from './recorder.js';
 
 export const smallClientMistakes = [
@@ -61,7 +61,7 @@ export interface Answer {
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' ? (v as Obj) : {});
 
-/** Cards of the gateway simulator's test table (lib/gateway/testCards.ts). */
+/** Cards of the gateway simulator's test table (lib/targets/gateway/testCards.ts). */
 export const cards = {
   /** Visa credit, 3-D Secure 2.1. */
   visa: '4000000000000002',

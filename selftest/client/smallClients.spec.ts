@@ -10,9 +10,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ClientReport } from '../../lib/client/clientReport.js';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import type { ClientReport } from '../../lib/judging/client/clientReport.js';
+import { createClientJudge } from '../../lib/judging/client/createClientJudge.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';

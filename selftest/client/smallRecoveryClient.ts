@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 
 export const recoveryMistakes = [
   /** A start that timed out is sent again at once, as a new sale (CL-TM-LOST-1). */

@@ -6,7 +6,7 @@
  * NOT RUN, so INCOMPLETE.
  */
 import { test, expect } from '@playwright/test';
-import { clientOutcomes, coverageOutcomes, isRecoveryOutcome } from '../../lib/client/clientJudge.js';
+import { clientOutcomes, coverageOutcomes, isRecoveryOutcome } from '../../lib/judging/client/clientJudge.js';
 import * as X from './exchanges.js';
 import { session } from './allOutcomes.js';
 import { judged, outcomeOf } from './judge.js';

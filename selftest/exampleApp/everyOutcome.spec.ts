@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { clientOutcomes, recoveryOutcomes } from '../../lib/client/clientJudge.js';
+import { clientOutcomes, recoveryOutcomes } from '../../lib/judging/client/clientJudge.js';
 import { runDrills } from './drillSteps.js';
 import { runEveryOutcome } from './everyOutcome.js';
 import { GATEWAY_API_KEY, startExampleRig, TERMINAL_PASSWORD } from './exampleRig.js';

@@ -1,7 +1,7 @@
 /**
  * The example application's own test scenario: its flows, one after the
  * other, each meeting one outcome of the client report's coverage table
- * (lib/client/clientJudge.ts, clientOutcomes). The terminal is told which
+ * (lib/judging/client/clientJudge.ts, clientOutcomes). The terminal is told which
  * outcome comes next (POST /_sim/outcomes). On the gateway the shopper chooses
  * on the 3-D Secure page's form: a queued gateway outcome resolves the page
  * without that form post, and the job read back afterwards cannot tell "not

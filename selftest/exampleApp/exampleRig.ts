@@ -17,9 +17,9 @@ import { TerminalClient } from '../../examples/app/pos/terminalClient.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator, type TerminalSimulatorOptions } from '../../simulators/terminal/index.js';
-import type { ClientOutcome, ClientVerdict } from '../../lib/client/clientJudge.js';
+import type { ClientOutcome, ClientVerdict } from '../../lib/judging/client/clientJudge.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
-import { parseDrills } from '../../lib/drills/drills.js';
+import { parseDrills } from '../../lib/judging/drills/drills.js';
 
 export const GATEWAY_API_KEY = 'example-app-key';
 export const GATEWAY_CONFIGURATION_ID = 'example-shop';

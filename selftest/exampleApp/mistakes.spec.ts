@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Mistake } from '../../examples/app/mistakes.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { runDrills } from './drillSteps.js';
 import { runEveryOutcome } from './everyOutcome.js';
 import { startExampleRig } from './exampleRig.js';

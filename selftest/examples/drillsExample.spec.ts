@@ -8,8 +8,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createClientJudge } from '../../lib/client/createClientJudge.js';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
+import { createClientJudge } from '../../lib/judging/client/createClientJudge.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
 import { startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { run } from '../package/scratchProject.js';

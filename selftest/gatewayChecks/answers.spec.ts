@@ -5,8 +5,8 @@
  * action page, and authentication's control-and-spoiled pair.
  */
 import { test, expect } from '@playwright/test';
-import { isDeviation } from '../../lib/checks/deviation.js';
-import type { GatewayResponse } from '../../lib/gateway/gatewayClient.js';
+import { isDeviation } from '../../lib/judging/checks/deviation.js';
+import type { GatewayResponse } from '../../lib/targets/gateway/gatewayClient.js';
 import {
   checkAccepted,
   checkCreated,
@@ -14,9 +14,9 @@ import {
   checkJsonAnswer,
   checkRefusalShape,
   checkRefused,
-} from '../../lib/checks/gateway/answers.js';
-import { checkSpoiledRefused } from '../../lib/checks/gateway/auth.js';
-import { checkActionPageOpens } from '../../lib/checks/gateway/links.js';
+} from '../../lib/judging/checks/gateway/answers.js';
+import { checkSpoiledRefused } from '../../lib/judging/checks/gateway/auth.js';
+import { checkActionPageOpens } from '../../lib/judging/checks/gateway/links.js';
 import { gatewayExamples } from '../examples/gateway.js';
 
 const res = (status: number, body: unknown = {}, contentType = 'application/json'): GatewayResponse => ({

@@ -9,18 +9,18 @@
    the given/want rows poke into untyped JSON on purpose: that is how a document is broken. */
 import { test, expect } from '@playwright/test';
 import { gatewayExamples } from '../examples/gateway.js';
-import { isDeviation } from '../../lib/checks/deviation.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import { isDeviation } from '../../lib/judging/checks/deviation.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import {
   checkInitialAcquiringDetails,
   checkProcessingAttributes,
-} from '../../lib/checks/gateway/acquiringDetails.js';
+} from '../../lib/judging/checks/gateway/acquiringDetails.js';
 import {
   checkActionLink,
   checkDataLink,
   checkDocumentationLink,
   checkNoVersionSegment,
-} from '../../lib/checks/gateway/links.js';
+} from '../../lib/judging/checks/gateway/links.js';
 import {
   checkAmountAndCurrency,
   checkAmountForm,
@@ -39,12 +39,12 @@ import {
   checkOrderLinesEcho,
   checkPaymentsComplete,
   checkTimeZoneIsIana,
-} from '../../lib/checks/gateway/paymentJob.js';
+} from '../../lib/judging/checks/gateway/paymentJob.js';
 import {
   checkCancelledUrlCarriesStatus,
   checkLandedOn,
   checkReturnUrlsCarryJob,
-} from '../../lib/checks/gateway/returnUrls.js';
+} from '../../lib/judging/checks/gateway/returnUrls.js';
 import {
   checkCurrentStatusAfterLanding,
   checkEndStatusSeen,
@@ -54,14 +54,14 @@ import {
   checkPaidJob,
   checkPendingWithStartStep,
   checkProcessStepPaid,
-} from '../../lib/checks/gateway/threeDSecure.js';
+} from '../../lib/judging/checks/gateway/threeDSecure.js';
 import {
   checkExpiryEcho,
   checkNoTokenOnPayment,
   checkNumericToken,
   checkTokenOnPayment,
   checkTruncatedCardNumber,
-} from '../../lib/checks/gateway/tokenisation.js';
+} from '../../lib/judging/checks/gateway/tokenisation.js';
 
 export type Doc = Record<string, any>;
 

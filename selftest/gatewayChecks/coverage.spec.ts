@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { catalogue } from '../../lib/requirements/catalogue.js';
+import { catalogue } from '../../lib/judging/requirements/catalogue.js';
 
 const idInQuotes = /['"`]((?:GW-[A-Z0-9]+-\d+)|(?:HASH-\d+))['"`]/g;
 

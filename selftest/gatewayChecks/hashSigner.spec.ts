@@ -1,5 +1,5 @@
 /**
- * Harness self-checks of paycert's own signer (lib/gateway/hash.ts), outside
+ * Harness self-checks of paycert's own signer (lib/targets/gateway/hash.ts), outside
  * any target's verdict (HASH-6 is an observation for that reason; the target's
  * Hash requirements are judged in suites/gateway/authentication.spec.ts and
  * suites/properties/gatewayTampering.spec.ts). For any key and body: 128
@@ -10,12 +10,16 @@
  */
 import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
-import { applyChange, oneCharacterChange } from '../../lib/arbitraries/gateway/oneCharacterChange.js';
-import { hashInput } from '../../lib/arbitraries/gateway/hashInput.js';
-import { checkHashChanges, checkHashEquals, checkUpperHex128 } from '../../lib/checks/hash/hashRule.js';
-import { sha512Independent } from '../../lib/checks/hash/sha512Independent.js';
-import { isDeviation } from '../../lib/checks/deviation.js';
-import { computeHash } from '../../lib/gateway/hash.js';
+import { applyChange, oneCharacterChange } from '../../lib/judging/arbitraries/gateway/oneCharacterChange.js';
+import { hashInput } from '../../lib/judging/arbitraries/gateway/hashInput.js';
+import {
+  checkHashChanges,
+  checkHashEquals,
+  checkUpperHex128,
+} from '../../lib/judging/checks/hash/hashRule.js';
+import { sha512Independent } from '../../lib/judging/checks/hash/sha512Independent.js';
+import { isDeviation } from '../../lib/judging/checks/deviation.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 
 test('HASH-6, HASH-7: the signer gives 128 upper-case hex equal to SHA-512 of key then UTF-8 body', async () => {
   await fc.assert(

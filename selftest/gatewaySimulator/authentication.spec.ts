@@ -3,7 +3,7 @@
  * SHA-512 of the API key followed by the exact body bytes, compared
  * case-insensitively; any active key of the configuration matches.
  */
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 import {
   cardParameters,
   configA,

@@ -3,7 +3,7 @@
  * every row is refused with a 4xx naming the field, the server keeps
  * serving, and a stored job never changes.
  */
-import { findTestCard } from '../../lib/gateway/testCards.js';
+import { findTestCard } from '../../lib/targets/gateway/testCards.js';
 import {
   cardParameters,
   expect,

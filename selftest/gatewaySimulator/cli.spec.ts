@@ -1,5 +1,5 @@
 /** The gateway's flags of `paycert simulate` (simulators/gateway/cli.ts, parsed by bin/simulate.ts). */
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 import { planSimulators } from '../../bin/simulate.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { cardParameters, expect, jobRequest, test, visaChallenge } from './gatewayTest.js';

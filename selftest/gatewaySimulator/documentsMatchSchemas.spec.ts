@@ -5,8 +5,8 @@
  * Secure 2.2 card, retrieval with a locale, and the error envelope.
  */
 import type { SchemaName } from '../../generated/schemas.js';
-import { findTestCard } from '../../lib/gateway/testCards.js';
-import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { findTestCard } from '../../lib/targets/gateway/testCards.js';
+import { formatErrors, validate } from '../../lib/judging/validation/validate.js';
 import {
   cardParameters,
   expect,

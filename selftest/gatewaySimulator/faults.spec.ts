@@ -3,8 +3,8 @@
  * and off through the control API, and visibly breaks its rule (a probe per
  * fault where a one-request probe exists).
  */
-import { computeHash } from '../../lib/gateway/hash.js';
-import { isRequirementId, requirement } from '../../lib/requirements/catalogue.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { isRequirementId, requirement } from '../../lib/judging/requirements/catalogue.js';
 import { gatewayFaults } from '../../simulators/gateway/index.js';
 import {
   cardParameters,

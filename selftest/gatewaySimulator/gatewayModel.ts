@@ -10,7 +10,7 @@
  */
 import { expect } from '@playwright/test';
 import fc from 'fast-check';
-import { findTestCard, type GatewayTestCard } from '../../lib/gateway/testCards.js';
+import { findTestCard, type GatewayTestCard } from '../../lib/targets/gateway/testCards.js';
 import { cardParameters, jobRequest, type GatewayTestClient, type JobDoc } from './gatewayTest.js';
 
 export interface ModelJob {

@@ -4,8 +4,8 @@
  * signed client. Each test starts from a reset simulator with no faults.
  */
 import { test as base } from '@playwright/test';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { findTestCard, type GatewayTestCard } from '../../lib/gateway/testCards.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { findTestCard, type GatewayTestCard } from '../../lib/targets/gateway/testCards.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
 
 export const configA = { id: 'merchant-a', apiKeys: ['key-a-old', 'key-a-new'], name: 'Café Ünïcode & Co' };

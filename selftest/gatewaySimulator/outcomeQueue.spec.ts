@@ -8,7 +8,7 @@
 import { MAX_QUEUED_OUTCOMES } from '../../simulators/kit/outcomeQueue.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { gatewayQueueable, queuedChoice } from '../../simulators/gateway/queuedOutcomes.js';
-import { jobFacts, outcomeOfJob } from '../../lib/client/gatewayOutcome.js';
+import { jobFacts, outcomeOfJob } from '../../lib/judging/client/gatewayOutcome.js';
 import {
   cardParameters,
   configA,

@@ -9,8 +9,8 @@
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { gatewayTestCards } from '../../lib/gateway/testCards.js';
-import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { gatewayTestCards } from '../../lib/targets/gateway/testCards.js';
+import { formatErrors, validate } from '../../lib/judging/validation/validate.js';
 import { cardProfile } from '../../simulators/gateway/cardChecks.js';
 import { Clock } from '../../simulators/gateway/clock.js';
 import { GatewayError } from '../../simulators/gateway/errors.js';

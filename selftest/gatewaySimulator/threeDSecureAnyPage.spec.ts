@@ -6,7 +6,7 @@
  * and their role/name fallbacks find every offered choice and only those.
  */
 import { test } from '@playwright/test';
-import { defaultThreeDSecureLocators } from '../../lib/config/gatewayConfig.js';
+import { defaultThreeDSecureLocators } from '../../lib/targets/config/gatewayConfig.js';
 import { choiceNames, type ThreeDSecureChoice } from '../../fixtures/gateway/threeDSecureChoices.js';
 import { ThreeDSecurePage } from '../../fixtures/gateway/threeDSecurePage.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';

@@ -4,7 +4,7 @@
  * and 303-redirects the browser to the matching return URL with its query
  * (GW-3DS-*, GW-JOB-13/14, GW-TKN-*).
  */
-import { findTestCard } from '../../lib/gateway/testCards.js';
+import { findTestCard } from '../../lib/targets/gateway/testCards.js';
 import {
   cardParameters,
   configA,

@@ -6,10 +6,10 @@
  * echoed Authorization or Hash never survives redaction.
  */
 import { test, expect } from '@playwright/test';
-import { GatewayClient } from '../../lib/gateway/gatewayClient.js';
-import { TargetUnreachable } from '../../lib/http/targetUnreachable.js';
-import { redactText, redactValue } from '../../lib/redaction/redact.js';
-import { TerminalClient } from '../../lib/terminal/terminalClient.js';
+import { GatewayClient } from '../../lib/targets/gateway/gatewayClient.js';
+import { TargetUnreachable } from '../../lib/targets/http/targetUnreachable.js';
+import { redactText, redactValue } from '../../lib/reporting/redaction/redact.js';
+import { TerminalClient } from '../../lib/targets/terminal/terminalClient.js';
 import { startHostileDevice, type HostileDevice, type HostileMode } from './hostileDevice.js';
 
 const password = 'hostileCanaryPw7f3e';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
+import { scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startHostileDevice, type HostileMode } from './hostileDevice.js';
 
 /** Which misbehaviour meets which endpoint; ping and device answer well so the pre-flight lets the run start. */

@@ -6,9 +6,9 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectBlobs } from '../../lib/merge/collectBlobs.js';
-import { paycertReporters, shardBlobReporter } from '../../lib/merge/paycertReporters.js';
-import { verdictExitCode } from '../../lib/merge/verdictExitCode.js';
+import { collectBlobs } from '../../lib/reporting/merge/collectBlobs.js';
+import { paycertReporters, shardBlobReporter } from '../../lib/reporting/merge/paycertReporters.js';
+import { verdictExitCode } from '../../lib/reporting/merge/verdictExitCode.js';
 
 function folderWith(verdict: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'paycert-merge-test-'));

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
+import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
 
 const files = ['suites/properties/terminalAmounts.spec.ts', 'suites/properties/terminalPrint.spec.ts'];
 

@@ -8,8 +8,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { findTestCard } from '../../lib/gateway/testCards.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { findTestCard } from '../../lib/targets/gateway/testCards.js';
 import { defaultConfiguration } from '../../simulators/gateway/configuration.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
 import { OpenapiJudge } from './openapiJudge.js';

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
-import { findTestCard } from '../../lib/terminal/testCards.js';
+import { findTestCard } from '../../lib/targets/terminal/testCards.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
 import {
   hasScript,

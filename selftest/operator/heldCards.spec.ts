@@ -8,10 +8,10 @@ import { test, expect } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '../../lib/config/configError.js';
-import { readTerminalConfig } from '../../lib/config/terminalConfig.js';
-import { parseHeldCards, standIn } from '../../lib/operator/heldCards.js';
-import { findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
+import { ConfigError } from '../../lib/targets/config/configError.js';
+import { readTerminalConfig } from '../../lib/targets/config/terminalConfig.js';
+import { parseHeldCards, standIn } from '../../lib/targets/operator/heldCards.js';
+import { findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 
 const visa = { scheme: 'visa-qvsdc', entryMode: 'contactless', outcome: 'approved', lastFour: '0119' };
 const source = 'PAYCERT_OPERATOR_CARDS (cards.json)';

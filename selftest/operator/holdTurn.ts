@@ -3,7 +3,7 @@
  * at most a minute: `node --import tsx selftest/operator/holdTurn.ts <resource>`
  * prints `held` once it holds it.
  */
-import { takeTurn } from '../../lib/terminal/turnLock.js';
+import { takeTurn } from '../../lib/targets/terminal/turnLock.js';
 
 const turn = await takeTurn(process.argv[2] ?? 'selftest', 10_000);
 console.log(turn === undefined ? 'none' : 'held');

@@ -1,5 +1,5 @@
 /**
- * The operator's card prompts (lib/operator/operatorPresenter.ts) with a
+ * The operator's card prompts (lib/targets/operator/operatorPresenter.ts) with a
  * scripted operator: a held card is asked for by what the operator holds,
  * never paycert's number; a device that shows too little makes the operator
  * confirm instead of a wrong-card prompt; a catalogue card no held card
@@ -7,10 +7,10 @@
  */
 import { test, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { parseHeldCards } from '../../lib/operator/heldCards.js';
-import { OperatorCardPresenter } from '../../lib/operator/operatorPresenter.js';
-import { OperatorPrompt } from '../../lib/operator/operatorPrompt.js';
-import { findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
+import { parseHeldCards } from '../../lib/targets/operator/heldCards.js';
+import { OperatorCardPresenter } from '../../lib/targets/operator/operatorPresenter.js';
+import { OperatorPrompt } from '../../lib/targets/operator/operatorPrompt.js';
+import { findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 import { ScriptedTerminal } from './scriptedTerminal.js';
 
 const visaCard = findTestCard('visa-qvsdc-contactless') as TestCard;

@@ -4,7 +4,7 @@
  * any mask), never by paycert's synthetic numbers: given/want rows.
  */
 import { test, expect } from '@playwright/test';
-import { lastFourShown, presentedCard, type ExpectedCard } from '../../lib/operator/presentedCard.js';
+import { lastFourShown, presentedCard, type ExpectedCard } from '../../lib/targets/operator/presentedCard.js';
 
 const visaTap: ExpectedCard = { scheme: 'visa-qvsdc', entryModes: ['contactless'] };
 const heldVisa: ExpectedCard = { ...visaTap, lastFour: '0119' };

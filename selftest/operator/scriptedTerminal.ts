@@ -4,7 +4,7 @@
  * (one terminal may serve several prompts, as it serves several workers).
  */
 import { PassThrough } from 'node:stream';
-import { PREFIX, type OperatorIo } from '../../lib/operator/operatorPrompt.js';
+import { PREFIX, type OperatorIo } from '../../lib/targets/operator/operatorPrompt.js';
 
 /** One terminal shared by several prompts (as by several workers): what is written, and a keyboard. */
 export class ScriptedTerminal {

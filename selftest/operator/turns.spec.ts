@@ -1,14 +1,14 @@
 /**
- * One at a time across worker processes (lib/terminal/turnLock.ts), served in
+ * One at a time across worker processes (lib/targets/terminal/turnLock.ts), served in
  * arrival order, bounded; and the operator's questions on one terminal asked
- * one at a time (lib/operator/operatorPrompt.ts), each reading only the keys
+ * one at a time (lib/targets/operator/operatorPrompt.ts), each reading only the keys
  * typed after it was asked.
  */
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { takeTurn } from '../../lib/terminal/turnLock.js';
-import { OperatorPrompt, type TakeTurn } from '../../lib/operator/operatorPrompt.js';
+import { takeTurn } from '../../lib/targets/terminal/turnLock.js';
+import { OperatorPrompt, type TakeTurn } from '../../lib/targets/operator/operatorPrompt.js';
 import { ScriptedTerminal } from './scriptedTerminal.js';
 
 const resource = (): string => `selftest ${randomBytes(6).toString('hex')}`;

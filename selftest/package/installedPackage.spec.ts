@@ -194,7 +194,7 @@ const openapi = JSON.parse(readFileSync(new URL(import.meta.resolve('paycert/ope
 if (typeof schema.$id !== 'string' || !String(openapi.openapi).startsWith('3.1')) throw new Error('contract files unread');
 // Only what exports names is public.
 let hidden = false;
-try { import.meta.resolve('paycert/dist/lib/gateway/hash.js'); } catch (e) { hidden = e.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
+try { import.meta.resolve('paycert/dist/lib/targets/gateway/hash.js'); } catch (e) { hidden = e.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
 if (!hidden) throw new Error('an internal module is importable');
 console.log('client done');
 `;

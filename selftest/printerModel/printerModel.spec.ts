@@ -1,18 +1,18 @@
 /**
  * The printer rules (spec B. Printer instruction; Limits, rule 2) as
- * properties of paycert's own model in lib/printer/, the reference the
+ * properties of paycert's own model in lib/judging/printer/, the reference the
  * simulator and the target's paper are compared with. A self-test, not
  * conformance evidence: it talks to no target, so it credits no requirement
- * (lib/report/targetCredit.ts); the target's paper is judged by
+ * (lib/reporting/report/targetCredit.ts); the target's paper is judged by
  * suites/terminal/printing.spec.ts and suites/properties/terminalPrint.spec.ts.
  * Seeds are printed; a failure prints the command that replays it.
  */
 import fc from 'fast-check';
 import { test } from '@playwright/test';
-import { instructionList } from '../../lib/arbitraries/printer/instructionList.js';
-import { scrollInstruction } from '../../lib/arbitraries/printer/scrollInstruction.js';
-import { textBuffer } from '../../lib/arbitraries/printer/textBuffer.js';
-import { textInstruction } from '../../lib/arbitraries/printer/textInstruction.js';
+import { instructionList } from '../../lib/judging/arbitraries/printer/instructionList.js';
+import { scrollInstruction } from '../../lib/judging/arbitraries/printer/scrollInstruction.js';
+import { textBuffer } from '../../lib/judging/arbitraries/printer/textBuffer.js';
+import { textInstruction } from '../../lib/judging/arbitraries/printer/textInstruction.js';
 import {
   checkFlushComposition,
   checkNegativeYRefused,
@@ -21,9 +21,9 @@ import {
   checkScrollFlushesFirst,
   checkTextDefaults,
   checkYRestartsAfterScroll,
-} from '../../lib/checks/printer/paperChecks.js';
-import { printOnFreshPaper } from '../../lib/printer/index.js';
-import { runProperty } from '../../lib/properties/runProperty.js';
+} from '../../lib/judging/checks/printer/paperChecks.js';
+import { printOnFreshPaper } from '../../lib/judging/printer/index.js';
+import { runProperty } from '../../lib/judging/properties/runProperty.js';
 
 test('model: any valid list prints in ascending y (PR-4)', async () => {
   const title = 'model: any valid list prints in ascending y';

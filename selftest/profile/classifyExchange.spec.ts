@@ -1,6 +1,6 @@
 /** What each answer is recorded as in the firmware profile: given a request and its answer, want a resource and state. */
 import { test, expect } from '@playwright/test';
-import { classifyGateway, classifyTerminal } from '../../lib/profile/classifyExchange.js';
+import { classifyGateway, classifyTerminal } from '../../lib/reporting/profile/classifyExchange.js';
 
 const terminalRows = [
   {

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gatewayTestCards } from '../../lib/gateway/testCards.js';
+import { gatewayTestCards } from '../../lib/targets/gateway/testCards.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';

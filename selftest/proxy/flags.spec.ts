@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { planSimulators } from '../../bin/simulate.js';
-import { recoveryOutcomes } from '../../lib/client/clientJudge.js';
+import { recoveryOutcomes } from '../../lib/judging/client/clientJudge.js';
 import { parseProxyFlags } from '../../proxy/proxyFlags.js';
 
 test('paycert proxy: defaults, every flag, and mistakes named', () => {

@@ -10,10 +10,10 @@
  */
 import { test } from '@playwright/test';
 import fc from 'fast-check';
-import { luhnCheckDigit } from '../../lib/cards/luhn.js';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
-import { base64Cores } from '../../lib/redaction/literalSecrets.js';
-import { REDACTED } from '../../lib/redaction/redact.js';
+import { luhnCheckDigit } from '../../lib/judging/cards/luhn.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
+import { base64Cores } from '../../lib/reporting/redaction/literalSecrets.js';
+import { REDACTED } from '../../lib/reporting/redaction/redact.js';
 import { recordOf } from '../../proxy/exchangeRecord.js';
 
 /** Issuer prefixes and lengths of the schemes the policy knows (cardNumberLike.ts). */

@@ -4,20 +4,20 @@
  * any output). Card numbers, a Basic password, Hash values and the API key
  * go through the proxy to the embedded simulators, also where a careless
  * client puts them (a query, a custom header, an unknown body field); the
- * secret scan of lib/evidence finds none of them in the output folder.
+ * secret scan of lib/reporting/evidence finds none of them in the output folder.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { scanForSecrets } from '../../lib/evidence/scanForSecrets.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { scanForSecrets } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startEmbeddedGateway, startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
 import { recordingFile } from '../../proxy/exchangeRecorder.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
-import type { RawExchange } from '../../lib/client/rawExchange.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
 
 const cards = ['4000000000000002', '5400100400099001', '4111111111111111'];
 

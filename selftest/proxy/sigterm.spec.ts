@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { computeHash } from '../../lib/gateway/hash.js';
-import { scanForSecrets } from '../../lib/evidence/scanForSecrets.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
+import { scanForSecrets } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 
 const apiKey = 'paycert-sim-key';

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';

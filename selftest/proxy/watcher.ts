@@ -2,7 +2,7 @@
  * What the proxy's self-tests watch: every exchange the proxy hands to the
  * judge and the recording, in the order it hands them (its `tap`), raw.
  */
-import type { RawExchange } from '../../lib/client/rawExchange.js';
+import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
 
 export interface Watcher {
   readonly observed: RawExchange[];

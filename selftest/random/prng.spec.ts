@@ -1,11 +1,11 @@
 /**
- * The simulators' seeded generator (lib/random/prng.ts, over pure-rand): a
+ * The simulators' seeded generator (lib/support/random/prng.ts, over pure-rand): a
  * printed seed replays the same ids, references and codes; another seed draws
  * others; every draw stays in its range and reaches all of it.
  */
 import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
-import { Prng } from '../../lib/random/prng.js';
+import { Prng } from '../../lib/support/random/prng.js';
 
 function draws(seed: number): string[] {
   const p = new Prng(seed);

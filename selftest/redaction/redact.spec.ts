@@ -4,10 +4,10 @@
  * and a weak password never erases the product's name.
  */
 import { test, expect } from '@playwright/test';
-import { luhnCheckDigit } from '../../lib/cards/luhn.js';
-import { isCardNumberLike } from '../../lib/redaction/cardNumberLike.js';
-import { literalPolicy } from '../../lib/redaction/literalSecrets.js';
-import { REDACTED, redactText, redactValue } from '../../lib/redaction/redact.js';
+import { luhnCheckDigit } from '../../lib/judging/cards/luhn.js';
+import { isCardNumberLike } from '../../lib/reporting/redaction/cardNumberLike.js';
+import { literalPolicy } from '../../lib/reporting/redaction/literalSecrets.js';
+import { REDACTED, redactText, redactValue } from '../../lib/reporting/redaction/redact.js';
 
 const luhn = (body: string): string => `${body}${luhnCheckDigit(body)}`;
 

@@ -6,11 +6,11 @@
  * target stopped answering; a part out of the run's scope is OUT OF SCOPE.
  */
 import { test, expect } from '@playwright/test';
-import { aggregateRequirements } from '../../lib/report/aggregateRequirements.js';
-import { runScope } from '../../lib/report/runScope.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
-import type { Outcome } from '../../lib/requirements/outcome.js';
-import type { TestRecord } from '../../lib/report/testRecord.js';
+import { aggregateRequirements } from '../../lib/reporting/report/aggregateRequirements.js';
+import { runScope } from '../../lib/reporting/report/runScope.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import type { Outcome } from '../../lib/judging/requirements/outcome.js';
+import type { TestRecord } from '../../lib/reporting/report/testRecord.js';
 import { MUST_A, rec } from './records.js';
 
 const id = MUST_A;

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listFiles, scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
+import { listFiles, scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 

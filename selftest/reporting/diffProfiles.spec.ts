@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diffProfiles } from '../../lib/profile/diffProfiles.js';
-import { formatProfileDiff } from '../../lib/profile/formatProfileDiff.js';
-import type { Profile } from '../../lib/profile/profile.js';
+import { diffProfiles } from '../../lib/reporting/profile/diffProfiles.js';
+import { formatProfileDiff } from '../../lib/reporting/profile/formatProfileDiff.js';
+import type { Profile } from '../../lib/reporting/profile/profile.js';
 
 const base: Profile = {
   version: 1,

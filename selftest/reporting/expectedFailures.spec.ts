@@ -7,12 +7,15 @@ import { test, expect } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aggregateRequirements } from '../../lib/report/aggregateRequirements.js';
-import { applyExpectations, entryMatchesTarget } from '../../lib/expectations/applyExpectations.js';
-import { parseExpectedFailures, type ExpectedFailure } from '../../lib/expectations/expectedFailure.js';
-import { loadExpectedFailures } from '../../lib/expectations/loadExpectedFailures.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
-import type { TargetInfo } from '../../lib/report/target.js';
+import { aggregateRequirements } from '../../lib/reporting/report/aggregateRequirements.js';
+import { applyExpectations, entryMatchesTarget } from '../../lib/judging/expectations/applyExpectations.js';
+import {
+  parseExpectedFailures,
+  type ExpectedFailure,
+} from '../../lib/judging/expectations/expectedFailure.js';
+import { loadExpectedFailures } from '../../lib/judging/expectations/loadExpectedFailures.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import type { TargetInfo } from '../../lib/reporting/report/target.js';
 import { MUST_A, OBS, rec } from './records.js';
 
 const target: TargetInfo = { kind: 'terminal', host: '10.0.0.7:8080', name: 'shop-3' };

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeManifest } from '../../lib/evidence/manifest.js';
-import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
+import { writeManifest } from '../../lib/reporting/evidence/manifest.js';
+import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
 
 function pack(): string {
   const dir = mkdtempSync(join(tmpdir(), 'paycert-pack-'));

@@ -1,6 +1,6 @@
 /** Builders for made-up test records and requirement results used by the reporting self-tests. */
-import type { TestRecord } from '../../lib/report/testRecord.js';
-import type { OutcomeRecord } from '../../lib/requirements/outcome.js';
+import type { TestRecord } from '../../lib/reporting/report/testRecord.js';
+import type { OutcomeRecord } from '../../lib/judging/requirements/outcome.js';
 
 let line = 1;
 

@@ -13,12 +13,12 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
-import { conformanceReportSchema } from '../../lib/report/conformanceReportSchema.js';
-import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
-import type { Profile } from '../../lib/profile/profile.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
-import { escapeHtml } from '../../lib/report/renderHtml.js';
+import { scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
+import { conformanceReportSchema } from '../../lib/reporting/report/conformanceReportSchema.js';
+import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
+import type { Profile } from '../../lib/reporting/profile/profile.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import { escapeHtml } from '../../lib/reporting/report/renderHtml.js';
 
 const canary = 'canary-sample-9d2e41f0';
 const specUrl = 'https://example.org/interfaces/payment-interfaces.md';

@@ -8,9 +8,9 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scanForSecrets, scanText } from '../../lib/evidence/scanForSecrets.js';
-import { base64Cores } from '../../lib/redaction/literalSecrets.js';
-import { zipEntries } from '../../lib/evidence/zipEntries.js';
+import { scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
+import { base64Cores } from '../../lib/reporting/redaction/literalSecrets.js';
+import { zipEntries } from '../../lib/reporting/evidence/zipEntries.js';
 import { makeZip } from './makeZip.js';
 
 const pan = '4111111111111111';

@@ -6,14 +6,14 @@
  * OF SCOPE. Every count of the console says what it counts.
  */
 import { test, expect } from '@playwright/test';
-import { buildConformanceReport } from '../../lib/report/buildConformanceReport.js';
-import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
-import { renderConsoleSummary } from '../../lib/report/renderConsoleSummary.js';
-import { inScope, runScope } from '../../lib/report/runScope.js';
-import { describeScope } from '../../lib/report/verdictLines.js';
-import { catalogue } from '../../lib/requirements/catalogue.js';
-import { isClientArea } from '../../lib/requirements/requirement.js';
-import type { TestRecord } from '../../lib/report/testRecord.js';
+import { buildConformanceReport } from '../../lib/reporting/report/buildConformanceReport.js';
+import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
+import { renderConsoleSummary } from '../../lib/reporting/report/renderConsoleSummary.js';
+import { inScope, runScope } from '../../lib/reporting/report/runScope.js';
+import { describeScope } from '../../lib/reporting/report/verdictLines.js';
+import { catalogue } from '../../lib/judging/requirements/catalogue.js';
+import { isClientArea } from '../../lib/judging/requirements/requirement.js';
+import type { TestRecord } from '../../lib/reporting/report/testRecord.js';
 import { rec } from './records.js';
 
 function build(tests: TestRecord[], projects: string[]): ConformanceReport {

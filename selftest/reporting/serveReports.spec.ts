@@ -11,12 +11,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeManifest } from '../../lib/evidence/manifest.js';
-import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
-import { buildConformanceReport } from '../../lib/report/buildConformanceReport.js';
-import { ReportFolderError, serveReports } from '../../lib/report/serveReports.js';
-import { writeConformanceOutputs } from '../../lib/report/writeConformanceOutputs.js';
-import { catalogue } from '../../lib/requirements/catalogue.js';
+import { writeManifest } from '../../lib/reporting/evidence/manifest.js';
+import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
+import { buildConformanceReport } from '../../lib/reporting/report/buildConformanceReport.js';
+import { ReportFolderError, serveReports } from '../../lib/reporting/report/serveReports.js';
+import { writeConformanceOutputs } from '../../lib/reporting/report/writeConformanceOutputs.js';
+import { catalogue } from '../../lib/judging/requirements/catalogue.js';
 import { rec } from './records.js';
 
 /** A sealed folder as a run leaves it: conformance outputs, Playwright's report, one Allure result. */

@@ -7,11 +7,15 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { mergeShapes, shapeOf } from '../../lib/profile/shapeOf.js';
-import { enumFieldNames } from '../../lib/profile/enumFields.js';
-import { observationOf } from '../../lib/profile/observation.js';
-import { receiptLayout } from '../../lib/profile/receiptLayout.js';
-import { fieldsBeyondSchema, schemaFieldPaths, schemasRoot } from '../../lib/profile/schemaFieldPaths.js';
+import { mergeShapes, shapeOf } from '../../lib/reporting/profile/shapeOf.js';
+import { enumFieldNames } from '../../lib/reporting/profile/enumFields.js';
+import { observationOf } from '../../lib/reporting/profile/observation.js';
+import { receiptLayout } from '../../lib/reporting/profile/receiptLayout.js';
+import {
+  fieldsBeyondSchema,
+  schemaFieldPaths,
+  schemasRoot,
+} from '../../lib/reporting/profile/schemaFieldPaths.js';
 
 const secretDoc = {
   success: true,

@@ -11,7 +11,7 @@ import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paycertListener } from '../../reporters/allureReporter.js';
-import { requirementRow } from '../../lib/report/conformanceReport.js';
+import { requirementRow } from '../../lib/reporting/report/conformanceReport.js';
 import {
   citationsOf,
   githubSlug,
@@ -19,8 +19,8 @@ import {
   markdownHeadings,
   specHeadingList,
   specUrl,
-} from '../../lib/report/specSections.js';
-import { catalogue } from '../../lib/requirements/catalogue.js';
+} from '../../lib/reporting/report/specSections.js';
+import { catalogue } from '../../lib/judging/requirements/catalogue.js';
 import { readSpec, skipWithoutSpec } from '../spec/specText.js';
 
 test.describe('the specification headings paycert carries', () => {

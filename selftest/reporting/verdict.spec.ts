@@ -6,14 +6,18 @@
  * scope was not evaluated. Each with its exit code.
  */
 import { test, expect } from '@playwright/test';
-import { aggregateRequirements } from '../../lib/report/aggregateRequirements.js';
-import { computeVerdict } from '../../lib/report/computeVerdict.js';
-import { requirementRow, verdictExitCodes, type VerdictName } from '../../lib/report/conformanceReport.js';
-import { runScope } from '../../lib/report/runScope.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
-import type { Outcome, OutcomeRecord } from '../../lib/requirements/outcome.js';
-import type { RequirementResult } from '../../lib/report/conformanceReport.js';
-import type { TestRecord } from '../../lib/report/testRecord.js';
+import { aggregateRequirements } from '../../lib/reporting/report/aggregateRequirements.js';
+import { computeVerdict } from '../../lib/reporting/report/computeVerdict.js';
+import {
+  requirementRow,
+  verdictExitCodes,
+  type VerdictName,
+} from '../../lib/reporting/report/conformanceReport.js';
+import { runScope } from '../../lib/reporting/report/runScope.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import type { Outcome, OutcomeRecord } from '../../lib/judging/requirements/outcome.js';
+import type { RequirementResult } from '../../lib/reporting/report/conformanceReport.js';
+import type { TestRecord } from '../../lib/reporting/report/testRecord.js';
 import { MUST_A, MUST_B, OBS, rec } from './records.js';
 
 const reqs = [MUST_A, MUST_B, OBS].map(requirement);

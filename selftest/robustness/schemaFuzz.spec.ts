@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { computeHash } from '../../lib/gateway/hash.js';
+import { computeHash } from '../../lib/targets/gateway/hash.js';
 import { startGatewaySimulator, type RunningGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator, type RunningTerminalSimulator } from '../../simulators/terminal/index.js';
 import { mutations, pathsOf, schemaShape, type Mutation, type MutationPlan } from './schemaMutations.js';

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
-import type { ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import type { ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { connect, type Socket } from 'node:net';

@@ -5,9 +5,9 @@
  * counted: the gateway's key canonicalisation, redaction, and the profile.
  */
 import { expect, test } from '@playwright/test';
-import { buildProfile } from '../../lib/profile/buildProfile.js';
-import { shapeOf } from '../../lib/profile/shapeOf.js';
-import { redactValue } from '../../lib/redaction/redact.js';
+import { buildProfile } from '../../lib/reporting/profile/buildProfile.js';
+import { shapeOf } from '../../lib/reporting/profile/shapeOf.js';
+import { redactValue } from '../../lib/reporting/redaction/redact.js';
 import { canonicalKeys, knownKeys } from '../../simulators/gateway/canonicalKeys.js';
 
 const builtIns = ['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf'];

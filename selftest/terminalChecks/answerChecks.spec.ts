@@ -5,36 +5,36 @@
  * current.json, whole-second summaries, a result screen after the end...)
  * and fails a broken one.
  */
-import { checkEndpointGuarded, checkRefused } from '../../lib/checks/terminal/authChecks.js';
-import { checkListHolds, checkSummaryAgrees } from '../../lib/checks/terminal/listChecks.js';
+import { checkEndpointGuarded, checkRefused } from '../../lib/judging/checks/terminal/authChecks.js';
+import { checkListHolds, checkSummaryAgrees } from '../../lib/judging/checks/terminal/listChecks.js';
 import {
   checkReceiptLines,
   checkReceiptRefused,
   checkReconciliationReceiptIdentical,
-} from '../../lib/checks/terminal/receiptChecks.js';
+} from '../../lib/judging/checks/terminal/receiptChecks.js';
 import {
   checkAnswerSchema,
   checkPing,
   checkSuccessBoolean,
-} from '../../lib/checks/terminal/responseChecks.js';
+} from '../../lib/judging/checks/terminal/responseChecks.js';
 import {
   checkBackToIdle,
   checkIdleMeansEnded,
   checkScreenBusy,
-} from '../../lib/checks/terminal/screenChecks.js';
+} from '../../lib/judging/checks/terminal/screenChecks.js';
 import {
   checkDefaultReceiptSettings,
   checkHostModuleFields,
   checkPortAsReached,
   checkPrimaryHostModule,
   checkWebServerSettings,
-} from '../../lib/checks/terminal/settingsChecks.js';
+} from '../../lib/judging/checks/terminal/settingsChecks.js';
 import {
   checkCurrentActive,
   checkCurrentIdle,
   checkLatest,
   checkStartedActive,
-} from '../../lib/checks/terminal/transactionEndpointChecks.js';
+} from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
 import { answer, finishedSale as t, settingsBody, testRows, with_, type Row } from './rows.js';
 
 const idle = answer(200, {

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
-import { catalogue } from '../../lib/requirements/catalogue.js';
+import { catalogue } from '../../lib/judging/requirements/catalogue.js';
 
 interface ListedSuite {
   suites?: ListedSuite[];

@@ -5,10 +5,10 @@
  * encoding of ksn...) and fails a broken one.
  */
 import { expect, test } from '@playwright/test';
-import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
-import { checkTableFields, transactionTableFields } from '../../lib/checks/terminal/extraFields.js';
-import { checkSummaryFields } from '../../lib/checks/terminal/listChecks.js';
-import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
+import { checkNoCardData } from '../../lib/judging/checks/terminal/cardData.js';
+import { checkTableFields, transactionTableFields } from '../../lib/judging/checks/terminal/extraFields.js';
+import { checkSummaryFields } from '../../lib/judging/checks/terminal/listChecks.js';
+import { checkHostIsModule } from '../../lib/judging/checks/terminal/settingsChecks.js';
 import {
   checkCardExpiry,
   checkCvm,
@@ -24,7 +24,7 @@ import {
   checkServices,
   checkTotalAmount,
   checkTypeValue,
-} from '../../lib/checks/terminal/transactionFieldChecks.js';
+} from '../../lib/judging/checks/terminal/transactionFieldChecks.js';
 import {
   checkActiveWhileRunning,
   checkDefaultTimeout,
@@ -39,7 +39,7 @@ import {
   checkStanNeverDecreases,
   checkTimes,
   isCounterWrap,
-} from '../../lib/checks/terminal/transactionLifeChecks.js';
+} from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
 import { finishedSale as t, settingsBody, testRows, with_, type Row } from './rows.js';
 
 const pan = '4761739001010119';

@@ -1,18 +1,18 @@
 /**
- * paycert's own generated sale documents (lib/arbitraries/terminal/) against
+ * paycert's own generated sale documents (lib/judging/arbitraries/terminal/) against
  * the schema and the total_amount check (spec B. Transaction: total_amount
  * equals amount + tip_amount + amount_other): a consistent total passes both,
  * any wrong total fails the check. A self-test, not conformance evidence: it
- * talks to no target, so it credits no requirement (lib/report/targetCredit.ts);
+ * talks to no target, so it credits no requirement (lib/reporting/report/targetCredit.ts);
  * the target's documents are judged by suites/properties/terminalAmounts.spec.ts.
  */
 import fc from 'fast-check';
 import { test } from '@playwright/test';
-import { finishedSaleDocument } from '../../lib/arbitraries/terminal/finishedSaleDocument.js';
-import { isDeviation } from '../../lib/checks/deviation.js';
-import { checkTotalAmount } from '../../lib/checks/terminal/transactionFieldChecks.js';
-import { runProperty } from '../../lib/properties/runProperty.js';
-import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { finishedSaleDocument } from '../../lib/judging/arbitraries/terminal/finishedSaleDocument.js';
+import { isDeviation } from '../../lib/judging/checks/deviation.js';
+import { checkTotalAmount } from '../../lib/judging/checks/terminal/transactionFieldChecks.js';
+import { runProperty } from '../../lib/judging/properties/runProperty.js';
+import { formatErrors, validate } from '../../lib/judging/validation/validate.js';
 
 test('generated: documents with a consistent total pass the schema and the check, a wrong total fails (TM-TXN-2)', async () => {
   const title = 'generated: documents with a consistent total pass';

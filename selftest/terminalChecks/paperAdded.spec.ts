@@ -1,12 +1,12 @@
 /**
- * paperAdded (lib/checks/printer/paper.ts) finds what one job printed even
+ * paperAdded (lib/judging/checks/printer/paper.ts) finds what one job printed even
  * once the simulator keeps only the newest entries of a long roll: cut by
  * the kept count, a full roll showed nothing new, and the paper check
  * (PR-9) failed on a conformant simulator that had printed 10,000 entries.
  */
 import { expect, test } from '@playwright/test';
-import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
-import { textDefaults, type PaperEntry } from '../../lib/printer/index.js';
+import { paperAdded, paperOf } from '../../lib/judging/checks/printer/paper.js';
+import { textDefaults, type PaperEntry } from '../../lib/judging/printer/index.js';
 
 const text = (y: number, t: string): PaperEntry => ({ kind: 'text', y, x: 0, text: t, ...textDefaults });
 

@@ -6,19 +6,19 @@ import {
   checkScrollFlushesFirst,
   checkTextDefaults,
   checkYRestartsAfterScroll,
-} from '../../lib/checks/printer/paperChecks.js';
+} from '../../lib/judging/checks/printer/paperChecks.js';
 import {
   checkNoPrinterRefused,
   checkPrintRefused,
   checkPrintVerdict,
   printerRuleOf,
-} from '../../lib/checks/printer/printChecks.js';
+} from '../../lib/judging/checks/printer/printChecks.js';
 import {
   printOnFreshPaper,
   validateInstructions,
   type PrinterInstruction,
   type TextInstruction,
-} from '../../lib/printer/index.js';
+} from '../../lib/judging/printer/index.js';
 import { test, expect } from '@playwright/test';
 import { answer, testRows, type Row } from './rows.js';
 

@@ -4,9 +4,9 @@
  * the requirement the suites verify the check under.
  */
 import { expect, test } from '@playwright/test';
-import { isDeviation } from '../../lib/checks/deviation.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import type { TerminalResponse } from '../../lib/terminal/terminalClient.js';
+import { isDeviation } from '../../lib/judging/checks/deviation.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
+import type { TerminalResponse } from '../../lib/targets/terminal/terminalClient.js';
 
 export interface Row {
   readonly id: RequirementId;

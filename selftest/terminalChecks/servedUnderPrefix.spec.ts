@@ -1,7 +1,7 @@
 /** checkServedUnderPrefix passes JSON answers under /api/v2/ and fails a moved endpoint (TM-VER-1). */
 import { test, expect } from '@playwright/test';
-import { checkServedUnderPrefix } from '../../lib/checks/terminal/responseChecks.js';
-import type { TerminalResponse } from '../../lib/terminal/terminalClient.js';
+import { checkServedUnderPrefix } from '../../lib/judging/checks/terminal/responseChecks.js';
+import type { TerminalResponse } from '../../lib/targets/terminal/terminalClient.js';
 
 const answer = (request: string, status: number, body: unknown): TerminalResponse => ({
   request,

@@ -4,8 +4,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { test, expect } from '@playwright/test';
-import { printOnFreshPaper, type PrinterInstruction } from '../../lib/printer/index.js';
-import { findTestCard } from '../../lib/terminal/testCards.js';
+import { printOnFreshPaper, type PrinterInstruction } from '../../lib/judging/printer/index.js';
+import { findTestCard } from '../../lib/targets/terminal/testCards.js';
 import { faults, type FaultName } from '../../simulators/terminal/faults.js';
 import { startSim, txn, type Sim } from './simHarness.js';
 

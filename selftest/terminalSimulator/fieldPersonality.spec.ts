@@ -7,8 +7,8 @@ import { test, expect } from '@playwright/test';
 import { fieldVariations } from '../../simulators/terminal/personality/field/index.js';
 import { fieldReceipt } from '../../simulators/terminal/personality/field/receipts.js';
 import { parsePersonality } from '../../simulators/terminal/personality/personalities.js';
-import { validateInstructions } from '../../lib/printer/validateInstructions.js';
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import { validateInstructions } from '../../lib/judging/printer/validateInstructions.js';
+import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
 import { readSpec } from '../spec/specText.js';
 import { startSim, txn, type Json, type Sim } from './simHarness.js';
 

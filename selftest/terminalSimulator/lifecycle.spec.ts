@@ -7,13 +7,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { isRequirementId } from '../../lib/requirements/catalogue.js';
-import { autoPresentAmounts, autoPresentCardId } from '../../lib/terminal/autoPresentAmounts.js';
-import { findTestCard, testCards } from '../../lib/terminal/testCards.js';
+import { isRequirementId } from '../../lib/judging/requirements/catalogue.js';
+import { autoPresentAmounts, autoPresentCardId } from '../../lib/targets/terminal/autoPresentAmounts.js';
+import { findTestCard, testCards } from '../../lib/targets/terminal/testCards.js';
 import { faults } from '../../simulators/terminal/faults.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { startSim, txn } from './simHarness.js';
-import { SCHEMES } from '../../lib/checks/terminal/transactionValues.js';
+import { SCHEMES } from '../../lib/judging/checks/terminal/transactionValues.js';
 
 test('every fault names a requirement id of the catalogue', () => {
   for (const f of faults) expect(isRequirementId(f.breaks), `${f.name} breaks ${f.breaks}`).toBe(true);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import fc from 'fast-check';
-import { testCards } from '../../lib/terminal/testCards.js';
+import { testCards } from '../../lib/targets/terminal/testCards.js';
 import { startSim, txn, type Json, type Sim } from './simHarness.js';
 
 interface Model {

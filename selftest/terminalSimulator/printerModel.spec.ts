@@ -7,7 +7,7 @@ import {
   renderRoll,
   validateInstructions,
   type PrinterInstruction,
-} from '../../lib/printer/index.js';
+} from '../../lib/judging/printer/index.js';
 
 const text = (t: string, y: number, x = 0, font_size = 20): PrinterInstruction => ({
   command: 'text',

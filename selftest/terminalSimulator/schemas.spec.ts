@@ -4,8 +4,8 @@
  * reconciliation, cashier cancel, timeout, receipts, errors (TM-TXN-1).
  */
 import { test, expect } from '@playwright/test';
-import { testCards } from '../../lib/terminal/testCards.js';
-import { formatErrors, validate } from '../../lib/validation/validate.js';
+import { testCards } from '../../lib/targets/terminal/testCards.js';
+import { formatErrors, validate } from '../../lib/judging/validation/validate.js';
 import type { SchemaName } from '../../generated/schemas.js';
 import { startSim, txn, type Sim } from './simHarness.js';
 

@@ -4,8 +4,12 @@
  * chains, and any other error are ERROR (the run could not judge).
  */
 import { test, expect } from '@playwright/test';
-import { Deviation } from '../../lib/checks/deviation.js';
-import { classifyThrown, describeThrown, transportMessagePattern } from '../../lib/report/classifyThrown.js';
+import { Deviation } from '../../lib/judging/checks/deviation.js';
+import {
+  classifyThrown,
+  describeThrown,
+  transportMessagePattern,
+} from '../../lib/reporting/report/classifyThrown.js';
 
 const withCode = (message: string, code: string): Error => Object.assign(new Error(message), { code });
 class TargetUnreachable extends Error {

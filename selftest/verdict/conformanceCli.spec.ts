@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sha256File } from '../../lib/evidence/manifest.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
+import { sha256File } from '../../lib/reporting/evidence/manifest.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
 
 interface VerdictJson {
   verdict: string;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
-import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
+import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
 import { nestedEnv, runConformance } from './nestedConformance.js';
 

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { verifyManifest } from '../../lib/evidence/verifyManifest.js';
+import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
 
 const root = resolve('.');
 const config = join(root, 'playwright.config.ts');

@@ -1,14 +1,14 @@
 /**
- * The one judging core (lib/checks/judgeCheck.ts), as the suites' `verify` and
+ * The one judging core (lib/judging/checks/judgeCheck.ts), as the suites' `verify` and
  * the client judge's tally both use it: the catalogue's level decides a
  * deviation's outcome (MUST fails, an observation warns), anything else is
  * ERROR, the record is redacted, and both forms (sync and awaited) agree.
  */
 import { test, expect } from '@playwright/test';
-import { Deviation } from '../../lib/checks/deviation.js';
-import { judgeAsyncCheck, judgeCheck, type JudgeOptions } from '../../lib/checks/judgeCheck.js';
-import { RequirementTally } from '../../lib/client/requirementTally.js';
-import { requirement, type RequirementId } from '../../lib/requirements/catalogue.js';
+import { Deviation } from '../../lib/judging/checks/deviation.js';
+import { judgeAsyncCheck, judgeCheck, type JudgeOptions } from '../../lib/judging/checks/judgeCheck.js';
+import { RequirementTally } from '../../lib/judging/client/requirementTally.js';
+import { requirement, type RequirementId } from '../../lib/judging/requirements/catalogue.js';
 
 const must: RequirementId = 'TM-TXN-2';
 const observation: RequirementId = 'TM-SET-6';

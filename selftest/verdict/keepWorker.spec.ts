@@ -1,6 +1,6 @@
 /**
  * A failing run is as fast as a passing one (issue 11, item 9): a test that
- * fails a MUST keeps its worker (lib/report/mustFailureMarker.ts), and every
+ * fails a MUST keeps its worker (lib/reporting/report/mustFailureMarker.ts), and every
  * report still shows it as failed. With `--reporter` replacing paycert's
  * reporters, nothing takes the declaration back, so the tests fail plainly:
  * slower, never a green run on a failing target.

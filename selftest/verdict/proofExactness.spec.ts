@@ -3,9 +3,9 @@
  * fail that one only; any other FAILED id makes the row "not exact".
  */
 import { test, expect } from '@playwright/test';
-import { extraFailures, proofTable, type FaultRun } from '../../lib/faultProof/proofTable.js';
-import { requirement } from '../../lib/requirements/catalogue.js';
-import type { TestFact } from '../../lib/faultProof/playwrightJson.js';
+import { extraFailures, proofTable, type FaultRun } from '../../lib/judging/faultProof/proofTable.js';
+import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import type { TestFact } from '../../lib/judging/faultProof/playwrightJson.js';
 
 const fact = (failedIds: string[]): TestFact => ({
   title: 't',

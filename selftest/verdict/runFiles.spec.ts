@@ -8,13 +8,13 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clearReportsFolder, reportEntries } from '../../lib/evidence/reportsFolder.js';
+import { clearReportsFolder, reportEntries } from '../../lib/reporting/evidence/reportsFolder.js';
 import {
   lostAfter,
   lostReason,
   noteTargetAnswered,
   noteTransportTrouble,
-} from '../../lib/preflight/targetLost.js';
+} from '../../lib/targets/preflight/targetLost.js';
 
 const fresh = (): string => mkdtempSync(join(tmpdir(), 'paycert-run-'));
 

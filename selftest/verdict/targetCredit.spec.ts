@@ -1,5 +1,5 @@
 /**
- * PASS only from the target (lib/report/targetCredit.ts): a requirement of the
+ * PASS only from the target (lib/reporting/report/targetCredit.ts): a requirement of the
  * target is credited only by a test that talked to a target. A made-up run
  * whose model-only test records PASSED through the real `verify` fixture shows
  * that requirement NOT RUN with the reason, never PASSED; and no test of the
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ConformanceReport } from '../../lib/report/conformanceReport.js';
+import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
 
 test('a test that talked to no target credits no requirement of the target, through the reporter', () => {
   test.setTimeout(120_000);

@@ -5,9 +5,9 @@
  * AcquirerResponseCode, TruncatedCardNumber). Values are realistic 3-D Secure
  * 2 and ISO 8583 codes drawn from the seeded PRNG.
  */
-import { maskPan } from '../../lib/redaction/redact.js';
+import { maskPan } from '../../lib/reporting/redaction/redact.js';
 import type { CardDetails, JobStatus, ThreeDSecureChoice } from './model.js';
-import type { Prng } from '../../lib/random/prng.js';
+import type { Prng } from '../../lib/support/random/prng.js';
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

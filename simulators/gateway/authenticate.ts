@@ -1,14 +1,14 @@
 /**
  * Authentication A: every request names its configuration (ConfigurationId)
  * and signs its exact raw body with the configuration's API key (Hash,
- * lib/gateway/hash.ts). Any active key of the configuration may match, so
+ * lib/targets/gateway/hash.ts). Any active key of the configuration may match, so
  * keys can be rotated. A missing ConfigurationId or Hash is 401; an unknown
  * configuration is 404 "configuration not found" (field notes).
  *
  * The authentication faults change what the gateway accepts, which no answer entry can show, so
  * they stay `faults.has()` checks here (ARCHITECTURE.md, Decisions).
  */
-import { computeHash, hashMatches } from '../../lib/gateway/hash.js';
+import { computeHash, hashMatches } from '../../lib/targets/gateway/hash.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 

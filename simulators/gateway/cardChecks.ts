@@ -3,8 +3,8 @@
  * tokenisation request): Luhn, expiry not in the past, and the card's
  * profile from the shared test-card table.
  */
-import { defaultCardProfile, findTestCard } from '../../lib/gateway/testCards.js';
-import { luhnValid } from '../../lib/redaction/redact.js';
+import { defaultCardProfile, findTestCard } from '../../lib/targets/gateway/testCards.js';
+import { luhnValid } from '../../lib/reporting/redaction/redact.js';
 import { GatewayError, errors } from './errors.js';
 import type { CardProfile } from './model.js';
 

@@ -1,9 +1,9 @@
 /**
- * The gateway's flags of `paycert simulate` (declared in lib/cli/flags.ts's
+ * The gateway's flags of `paycert simulate` (declared in lib/support/cli/flags.ts's
  * table form, parsed once with the others by bin/simulate.ts), turned into
  * options. Thin: all behaviour lives in index.ts.
  */
-import { flagInteger, FlagError, type FlagValues, type Flags } from '../../lib/cli/flags.js';
+import { flagInteger, FlagError, type FlagValues, type Flags } from '../../lib/support/cli/flags.js';
 import { defaultConfiguration } from './configuration.js';
 import { gatewayFaults } from './faults.js';
 import type { GatewaySimulatorOptions } from './index.js';

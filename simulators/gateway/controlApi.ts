@@ -11,7 +11,7 @@
  *   GET | POST | DELETE /_sim/outcomes   the queued 3-D Secure outcomes (outcomesRoute.ts)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gatewayTestCards } from '../../lib/gateway/testCards.js';
+import { gatewayTestCards } from '../../lib/targets/gateway/testCards.js';
 import { GatewayError, errors } from './errors.js';
 import { gatewayFaults } from './faults.js';
 import { parseJsonBody, readBody } from './readBody.js';
@@ -19,7 +19,7 @@ import { outcomesRoute } from './outcomesRoute.js';
 import { sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
-import { isJsonObject } from '../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 export function info(state: SimulatorState): unknown {
   return {

@@ -2,7 +2,7 @@
  * Fault switches for self-testing (STYLE.md principle 8: each check is shown
  * to fail against a target that breaks its rule). Every fault is off by
  * default and breaks exactly ONE MUST rule of Part A, named by `breaks`
- * (an id of lib/requirements/).
+ * (an id of lib/judging/requirements/).
  */
 
 export interface GatewayFault {
@@ -10,7 +10,7 @@ export interface GatewayFault {
   readonly description: string;
   /** The requirement id the fault violates. */
   readonly breaks: string;
-  /** Further requirements the change breaks by the spec's own words (see lib/faultProof/runFaultProof.ts). */
+  /** Further requirements the change breaks by the spec's own words (see lib/judging/faultProof/runFaultProof.ts). */
   readonly alsoBreaks?: readonly string[];
 }
 

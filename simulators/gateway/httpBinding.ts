@@ -11,7 +11,7 @@ import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
 import { crossOriginProblem } from '../kit/origin.js';
 import { percentDecode } from '../kit/percentDecode.js';
-import { redactText } from '../../lib/redaction/redact.js';
+import { redactText } from '../../lib/reporting/redaction/redact.js';
 import { sendError } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 

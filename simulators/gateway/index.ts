@@ -2,7 +2,7 @@
  * The gateway simulator's programmatic API: the suites' fixtures and
  * bin/simulate.ts start it here. See docs/gateway-simulator.md.
  */
-import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import { resolveLimits, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import { OutcomeQueue } from '../kit/outcomeQueue.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
@@ -40,7 +40,7 @@ export interface GatewaySimulatorOptions {
   faults?: readonly string[];
   /** `reference` (default) or `field`: see docs/personalities.md. */
   personality?: string;
-  /** Connection, body and state limits (lib/http/connectionLimits.ts; docs/gateway-simulator.md, "Limits"). */
+  /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/gateway-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
   /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
   log?: (line: string) => void;

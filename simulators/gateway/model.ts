@@ -3,7 +3,7 @@
  * them (renderPaymentJob.ts, renderTokenisation.ts); the records hold what the
  * gateway knows, including secrets that are never rendered.
  */
-import type { GatewayTestCard } from '../../lib/gateway/testCards.js';
+import type { GatewayTestCard } from '../../lib/targets/gateway/testCards.js';
 
 export type CardProfile = Omit<GatewayTestCard, 'number' | 'description' | 'brand'> & {
   readonly brand: string;

@@ -7,7 +7,7 @@
  * Its fault checks change what a request may hold (acceptance, not an answer's shape): branches.
  */
 import type { GatewayPaymentJobRequest } from '../../generated/types/gateway/payment-job-request.js';
-import { validate } from '../../lib/validation/validate.js';
+import { validate } from '../../lib/judging/validation/validate.js';
 import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
@@ -15,7 +15,7 @@ import type { FaultSet } from './faults.js';
 import type { CardDetails, TokenRecord } from './model.js';
 import { maxAmountToCollect, returnUrlProblem } from './returnUrl.js';
 import { schemaErrorDetails } from './schemaErrors.js';
-import { isJsonObject } from '../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 const topKeys = knownKeys([
   'type',

@@ -5,14 +5,14 @@
  *
  * Its fault check changes what a request may hold (acceptance, not an answer's shape): a branch.
  */
-import { validate } from '../../lib/validation/validate.js';
+import { validate } from '../../lib/judging/validation/validate.js';
 import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
 import type { CardDetails } from './model.js';
 import { schemaErrorDetails } from './schemaErrors.js';
-import { isJsonObject } from '../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 const keys = knownKeys(['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc']);
 

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { parseJsonBytes } from '../kit/jsonText.js';
-import { defaultLimits } from '../../lib/http/connectionLimits.js';
+import { defaultLimits } from '../../lib/targets/http/connectionLimits.js';
 import { collectBody as collectRaw } from '../kit/readBody.js';
 import { GatewayError, errors } from './errors.js';
 

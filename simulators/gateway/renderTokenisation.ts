@@ -3,7 +3,7 @@
  * Faults bend the finished answer (faultEntries/tokenisationFaults.ts).
  */
 import type { GatewayTokenisationResponse } from '../../generated/types/gateway/tokenisation-response.js';
-import { maskPan } from '../../lib/redaction/redact.js';
+import { maskPan } from '../../lib/reporting/redaction/redact.js';
 import type { TokenRecord } from './model.js';
 
 export function renderTokenisation(rec: TokenRecord): GatewayTokenisationResponse {

@@ -1,6 +1,6 @@
 /** Writing answers: JSON documents, the error envelope, HTML pages and redirects. */
 import type { ServerResponse } from 'node:http';
-import { redactText } from '../../lib/redaction/redact.js';
+import { redactText } from '../../lib/reporting/redaction/redact.js';
 import { sendAnswer, writeJson } from '../kit/respond.js';
 import { GatewayError, errorEnvelope, errors } from './errors.js';
 

@@ -2,7 +2,7 @@
  * Turns schema validation errors into the gateway's error details: one per
  * error, naming the field (dotted path) and the broken rule.
  */
-import type { SchemaError } from '../../lib/validation/validate.js';
+import type { SchemaError } from '../../lib/judging/validation/validate.js';
 import type { GatewayErrorDetail } from './errors.js';
 import { errors } from './errors.js';
 

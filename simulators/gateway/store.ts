@@ -27,7 +27,7 @@ import type {
   TokenRecord,
 } from './model.js';
 import type { PaymentJobInput } from './parsePaymentJobRequest.js';
-import { Prng } from '../../lib/random/prng.js';
+import { Prng } from '../../lib/support/random/prng.js';
 
 /** Where the choice came from: the browser's address(es) and Origin header. */
 export interface ChoiceContext {

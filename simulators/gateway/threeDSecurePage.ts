@@ -5,7 +5,7 @@
  * It shows the merchant, the amount and the MASKED card only, and posts the
  * choice back as a form.
  */
-import { maskPan } from '../../lib/redaction/redact.js';
+import { maskPan } from '../../lib/reporting/redaction/redact.js';
 import { escapeHtml, page } from './html.js';
 import type { JobRecord, ThreeDSecureChoice } from './model.js';
 

@@ -38,7 +38,7 @@ export type GatewayEntry = Entry<AnswerContext, GatewayHooks>;
 export type VariationHooks = Pick<GatewayEntry, 'inbound' | 'before' | 'after' | 'bytes' | 'job'>;
 /** A personality choice: conformant, and the spec sentence (or field note) that allows it, verbatim. */
 export type PersonalityChoice = GatewayEntry & Choice;
-/** A fault switch: breaks the named requirement (an id of lib/requirements/). */
+/** A fault switch: breaks the named requirement (an id of lib/judging/requirements/). */
 export type FaultEntry = GatewayEntry & Fault;
 export type GatewayVariation = PersonalityChoice | FaultEntry;
 

@@ -6,7 +6,7 @@
  * of the client report's coverage table (`clientOutcomes`), with or without
  * the side's prefix (`declined` or `terminal.declined`).
  */
-import type { ClientOutcome } from '../../lib/client/clientJudge.js';
+import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
 
 /** Bounded state (issue 13): at most this many outcomes wait in one queue. */
 export const MAX_QUEUED_OUTCOMES = 1_000;

@@ -3,13 +3,13 @@
  * request with its validation result): method, path, status, milliseconds
  * and, when the simulator refused the request, the rule it broke, which is
  * the message of the simulator's own error body. Every line passes
- * lib/redaction (a path or a message never shows a card number). The body is
+ * lib/reporting/redaction (a path or a message never shows a card number). The body is
  * the answer `sendAnswer` wrote (kit/respond.ts). Off unless
  * a caller asks for it, so the suites' embedded simulators stay silent.
  */
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { redactText } from '../../lib/redaction/redact.js';
+import { redactText } from '../../lib/reporting/redaction/redact.js';
 import type { SimResponse } from './respond.js';
 
 export interface RequestLog {

@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { serverTimeouts, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import { serverTimeouts, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import { logRequests, type RequestLog } from './requestLog.js';
 import { SimResponse } from './respond.js';
 

@@ -8,7 +8,7 @@
  * where no answer shows the change alone (the terminal's id generator, the
  * gateway's job view).
  */
-import { isJsonObject } from '../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 /** An answer as it is written: header names lower case, the body as bytes. */
 export interface Answer {
@@ -46,7 +46,7 @@ export interface Choice {
   readonly alsoBreaks?: never;
 }
 
-/** A fault switch: breaks the requirement `breaks` names (an id of lib/requirements/). */
+/** A fault switch: breaks the requirement `breaks` names (an id of lib/judging/requirements/). */
 export interface Fault {
   readonly name: string;
   /** What it changes, in one sentence (docs, GET /_sim/info). */
@@ -64,7 +64,7 @@ export interface Fault {
 /** One variation: what it is (a choice or a fault) and where it acts. */
 export type Entry<X, Own = unknown> = (Choice | Fault) & Hooks<X> & Own;
 
-/** The one JSON-object guard (lib/json), handed on to the entries that import the kit. */
+/** The one JSON-object guard (lib/support/json), handed on to the entries that import the kit. */
 export { isJsonObject };
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;\s*charset=utf-8\s*)?$/i;

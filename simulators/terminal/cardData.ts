@@ -3,8 +3,8 @@
  * decoded service code, EMV tags (B. Transaction: account_number,
  * card_details, services, tags). Card numbers never leave this file unmasked.
  */
-import type { EntryMode, TestCard } from '../../lib/terminal/testCards.js';
-import type { Prng } from '../../lib/random/prng.js';
+import type { EntryMode, TestCard } from '../../lib/targets/terminal/testCards.js';
+import type { Prng } from '../../lib/support/random/prng.js';
 import type { TransactionDoc } from './transactionDoc.js';
 
 /** First six, asterisks, last four (the spec's truncation style). */

@@ -1,10 +1,10 @@
 /**
  * The flow of a sale or refund once a card is presented: read, fallback or
  * limit prompts, PIN, the online exchange, signature, result, remove card,
- * end. Each test-card outcome (lib/terminal/testCards.ts) maps to one plan.
+ * end. Each test-card outcome (lib/targets/terminal/testCards.ts) maps to one plan.
  * Pure: all randomness comes from the context's seeded PRNG.
  */
-import type { CardCvm, EntryMode, TestCard } from '../../lib/terminal/testCards.js';
+import type { CardCvm, EntryMode, TestCard } from '../../lib/targets/terminal/testCards.js';
 import { decodeServices, emvTags, maskedTrack2, maskPan } from './cardData.js';
 import { durations, type FlowContext, type Step } from './flowStep.js';
 import { receiveAnswer, sendOnline, type HostAnswer } from './hostExchange.js';

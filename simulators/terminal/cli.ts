@@ -1,10 +1,16 @@
 /**
- * The terminal's flags of `paycert simulate` (declared in lib/cli/flags.ts's
+ * The terminal's flags of `paycert simulate` (declared in lib/support/cli/flags.ts's
  * table form, parsed once with the others by bin/simulate.ts) and the start
  * of N terminals on consecutive ports. Thin: all behaviour lives in index.ts.
  */
 import { join } from 'node:path';
-import { FlagError, flagInteger, flagNumber, type FlagValues, type Flags } from '../../lib/cli/flags.js';
+import {
+  FlagError,
+  flagInteger,
+  flagNumber,
+  type FlagValues,
+  type Flags,
+} from '../../lib/support/cli/flags.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
 import { faults } from './faults.js';
 import {

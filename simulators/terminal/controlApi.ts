@@ -4,14 +4,14 @@
  * switch faults, read the paper roll. Same credentials as the API.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { publicTestCard, testCards } from '../../lib/terminal/testCards.js';
+import { publicTestCard, testCards } from '../../lib/targets/terminal/testCards.js';
 import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { handleOutcomes } from './outcomesRoute.js';
 import { readJsonBody, sendBytes, sendJson } from './respond.js';
-import { renderRoll } from '../../lib/printer/paperRoll.js';
-import { MAX_ROLL_ENTRIES } from '../../lib/printer/printerModel.js';
+import { renderRoll } from '../../lib/judging/printer/paperRoll.js';
+import { MAX_ROLL_ENTRIES } from '../../lib/judging/printer/printerModel.js';
 import type { SimContext } from './simContext.js';
 import type { RuntimeConfig } from './terminalRuntime.js';
 

@@ -15,7 +15,7 @@ export interface CredentialOptions {
 
 /**
  * The simulator's default credentials. The password is no ordinary word, so
- * erasing it from reports (lib/redaction) never erases prose such as the
+ * erasing it from reports (lib/reporting/redaction) never erases prose such as the
  * product's name.
  */
 export const DEFAULT_USERNAME = 'paycert';

@@ -1,7 +1,7 @@
 /**
  * Fault switches for self-testing the suites (STYLE.md principle 8): each
  * breaks one rule of the spec, named by its requirement id in
- * lib/requirements/, and fails only that requirement, except where its change
+ * lib/judging/requirements/, and fails only that requirement, except where its change
  * breaks a second rule by the spec's own words (`alsoBreaks`, with the reason
  * beside it). `npm run prove` holds every fault to exactly these ids. All are
  * off by default.
@@ -10,7 +10,7 @@
 export interface FaultSpec {
   readonly name: string;
   readonly description: string;
-  /** The requirement id (lib/requirements/terminal.ts, printer.ts) the fault breaks. */
+  /** The requirement id (lib/judging/requirements/terminal.ts, printer.ts) the fault breaks. */
   readonly breaks: string;
   /**
    * Further requirements the fault's change breaks by the spec's own words (a

@@ -4,7 +4,7 @@
  * presented (or when a card-less transaction starts); the machine runs them
  * on the simulated clock.
  */
-import type { Prng } from '../../lib/random/prng.js';
+import type { Prng } from '../../lib/support/random/prng.js';
 import type { Scene } from './screens.js';
 import type { TransactionDoc, TxnResult } from './transactionDoc.js';
 import type { HostModule } from './settings.js';

@@ -2,7 +2,7 @@
  * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
-import { resolveLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import { resolveLimits, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { credentialCheck, credentialPresence, DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
@@ -36,7 +36,7 @@ export interface TerminalSimulatorOptions {
   clockSpeed?: number;
   /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
   personality?: PersonalityName;
-  /** Connection, body and state limits (lib/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
+  /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
   /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
   log?: (line: string) => void;
@@ -113,5 +113,5 @@ export async function startTerminalSimulator(
   };
 }
 
-export { testCards, findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
+export { testCards, findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 export { faults as terminalFaults } from './faults.js';

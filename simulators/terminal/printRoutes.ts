@@ -4,8 +4,8 @@
  * cardholder not for a reconciliation; reconciliation only for one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
-import { validateInstructions } from '../../lib/printer/validateInstructions.js';
+import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
+import { validateInstructions } from '../../lib/judging/printer/validateInstructions.js';
 import * as E from './errors.js';
 import { readJsonBody, sendJson } from './respond.js';
 import { asFirmwareExecutes, coerceStringY, refusedStyle } from './printerFaults.js';

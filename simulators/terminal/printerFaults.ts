@@ -1,14 +1,14 @@
 /**
  * The printer faults (PR-2, PR-5..PR-9) as a firmware's misreading of a
  * print request: the request is rewritten into the list a faulty firmware
- * effectively executes, and the shared model of lib/printer/ prints that.
+ * effectively executes, and the shared model of lib/judging/printer/ prints that.
  * The model itself stays the spec's, so the paper diverges from it in
  * exactly the one way the fault names.
  *
  * Behaviour faults: they change what the printer model prints, not an HTTP answer, so they stay
  * here as the instruction list a faulty firmware executes.
  */
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
 import type { FaultName } from './faults.js';
 
 const paperFaults: readonly FaultName[] = [

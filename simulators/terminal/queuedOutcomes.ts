@@ -5,8 +5,8 @@
  * outcome, so the documents are exactly those the simulator produces for
  * such a card; the others act as the cashier, the clock or the printer do.
  */
-import { autoPresentAmounts } from '../../lib/terminal/autoPresentAmounts.js';
-import { defaultTestCardId } from '../../lib/terminal/testCards.js';
+import { autoPresentAmounts } from '../../lib/targets/terminal/autoPresentAmounts.js';
+import { defaultTestCardId } from '../../lib/targets/terminal/testCards.js';
 import type { SideOutcome } from '../kit/outcomeQueue.js';
 
 /** `terminal.busy` is the application's own doing (a start while one is active), so it is not queued. */

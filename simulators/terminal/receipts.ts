@@ -6,7 +6,7 @@
  * entry method, masked card, expiry (merchant copy only), AID, message and
  * sequence numbers, totals, auth code, CVM line, result, footer, final scroll.
  */
-import type { PrinterInstruction } from '../../lib/printer/printerInstruction.js';
+import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
 import type { BatchTotals } from './hostOnlyFlow.js';
 import { formatMoney } from './money.js';
 import type { ReceiptLines, TerminalSettings } from './settings.js';

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseJsonBytes } from '../kit/jsonText.js';
-import { defaultLimits, type ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import { defaultLimits, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import { readBodyBytes } from '../kit/readBody.js';
 import { writeJson } from '../kit/respond.js';
 import * as E from './errors.js';

@@ -4,7 +4,7 @@
  * (GET latest.json must stay close to a bare node:http server in throughput).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConnectionLimits } from '../../lib/http/connectionLimits.js';
+import type { ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
 import { sendError } from './respond.js';

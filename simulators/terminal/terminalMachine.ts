@@ -5,8 +5,8 @@
  * runs the steps that are due (the runtime calls it from its timer and after
  * a clock advance). Randomness comes from a seeded PRNG.
  */
-import { autoPresentCardId } from '../../lib/terminal/autoPresentAmounts.js';
-import { findTestCard, type TestCard } from '../../lib/terminal/testCards.js';
+import { autoPresentCardId } from '../../lib/targets/terminal/autoPresentAmounts.js';
+import { findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 import { planCardFlow } from './cardFlow.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
@@ -21,7 +21,7 @@ import {
   type QueuedCardOutcome,
   type TerminalQueued,
 } from './queuedOutcomes.js';
-import { Prng } from '../../lib/random/prng.js';
+import { Prng } from '../../lib/support/random/prng.js';
 import { idleScene, promptPayment, type Scene } from './screens.js';
 import { AMEX_HOST, defaultSettings, type TerminalSettings } from './settings.js';
 import type { StartInput } from './validateStart.js';

@@ -4,7 +4,7 @@
  * command goes through `run`, which catches up with the clock first and
  * reschedules and persists afterwards.
  */
-import { PrinterModel } from '../../lib/printer/printerModel.js';
+import { PrinterModel } from '../../lib/judging/printer/printerModel.js';
 import type { FaultName } from './faults.js';
 import { faultEntries } from './faultEntries/documentFaults.js';
 import { machineHooks, type Personality } from './personality/personalities.js';

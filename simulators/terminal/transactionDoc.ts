@@ -5,7 +5,7 @@
  * TerminalTransaction, so the schema stays the contract.
  */
 import type { CardServices, TerminalTransaction } from '../../generated/types/terminal/transaction.js';
-import type { EntryMode } from '../../lib/terminal/testCards.js';
+import type { EntryMode } from '../../lib/targets/terminal/testCards.js';
 
 export type TxnType = 'sale' | 'refund' | 'reversal' | 'reconciliation';
 export type TxnResult = 'approved' | 'declined' | 'cancelled' | 'error';

@@ -4,7 +4,7 @@
  * answers, and the machine hook a personality may give where no answer shows
  * its choice alone.
  */
-import type { Prng } from '../../lib/random/prng.js';
+import type { Prng } from '../../lib/support/random/prng.js';
 import {
   isJsonObject,
   type Choice,

@@ -6,11 +6,15 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import type { GatewayTarget } from '../../fixtures/gateway/gatewayTarget.js';
-import { checkAccepted, checkJsonAnswer, checkRefusalShape } from '../../lib/checks/gateway/answers.js';
-import { checkSpoiledRefused } from '../../lib/checks/gateway/auth.js';
-import type { Tampering } from '../../lib/gateway/gatewayClient.js';
-import { tokenisationRequest } from '../../lib/gateway/tokenisationRequest.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import {
+  checkAccepted,
+  checkJsonAnswer,
+  checkRefusalShape,
+} from '../../lib/judging/checks/gateway/answers.js';
+import { checkSpoiledRefused } from '../../lib/judging/checks/gateway/auth.js';
+import type { Tampering } from '../../lib/targets/gateway/gatewayClient.js';
+import { tokenisationRequest } from '../../lib/targets/gateway/tokenisationRequest.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 
 const path = '/api/gateway/card-tokenisation';
 

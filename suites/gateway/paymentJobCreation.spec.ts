@@ -4,16 +4,20 @@
  * flags, return URLs, acquiring details, links, no token yet.
  */
 import { test, named } from '../../fixtures/test.js';
-import { holds } from '../../lib/checks/deviation.js';
-import { checkCreated, checkJsonAnswer, checkMatchesSchema } from '../../lib/checks/gateway/answers.js';
-import { checkInitialAcquiringDetails } from '../../lib/checks/gateway/acquiringDetails.js';
+import { holds } from '../../lib/judging/checks/deviation.js';
+import {
+  checkCreated,
+  checkJsonAnswer,
+  checkMatchesSchema,
+} from '../../lib/judging/checks/gateway/answers.js';
+import { checkInitialAcquiringDetails } from '../../lib/judging/checks/gateway/acquiringDetails.js';
 import {
   checkActionLink,
   checkActionPageOpens,
   checkDataLink,
   checkDocumentationLink,
   checkNoVersionSegment,
-} from '../../lib/checks/gateway/links.js';
+} from '../../lib/judging/checks/gateway/links.js';
 import {
   checkAmountAndCurrency,
   checkAmountForm,
@@ -32,16 +36,16 @@ import {
   checkOrderLinesEcho,
   checkPaymentsComplete,
   checkTimeZoneIsIana,
-} from '../../lib/checks/gateway/paymentJob.js';
+} from '../../lib/judging/checks/gateway/paymentJob.js';
 import {
   checkCancelledUrlCarriesStatus,
   checkReturnUrlsCarryJob,
-} from '../../lib/checks/gateway/returnUrls.js';
+} from '../../lib/judging/checks/gateway/returnUrls.js';
 import {
   checkNothingCollectedYet,
   checkPendingWithStartStep,
-} from '../../lib/checks/gateway/threeDSecure.js';
-import { checkNoTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
+} from '../../lib/judging/checks/gateway/threeDSecure.js';
+import { checkNoTokenOnPayment } from '../../lib/judging/checks/gateway/tokenisation.js';
 
 test(
   ...named(

@@ -3,8 +3,12 @@
  * mandatory fields not shown): recorded as observations, never failures.
  */
 import { test, named } from '../../fixtures/test.js';
-import { checkJobUnchanged, checkRefusalShape, checkRefused } from '../../lib/checks/gateway/answers.js';
-import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
+import {
+  checkJobUnchanged,
+  checkRefusalShape,
+  checkRefused,
+} from '../../lib/judging/checks/gateway/answers.js';
+import { paymentJobRequest } from '../../lib/targets/gateway/paymentJobRequest.js';
 
 const path = '/api/gateway/payment-jobs';
 

@@ -3,8 +3,12 @@
  * the optional locale query; rule 4: GET headers not shown).
  */
 import { test, named } from '../../fixtures/test.js';
-import { checkAccepted, checkRefusalShape, checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
-import { valueAt } from '../../lib/checks/gateway/fields.js';
+import {
+  checkAccepted,
+  checkRefusalShape,
+  checkRetrievedJob,
+} from '../../lib/judging/checks/gateway/answers.js';
+import { valueAt } from '../../lib/judging/checks/gateway/fields.js';
 
 /** Whether links.data.url has a locale query parameter. */
 function linkCarriesLocale(job: unknown): boolean {

@@ -8,17 +8,17 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney } from '../../fixtures/gateway/threeDSecureFlow.js';
-import { holds } from '../../lib/checks/deviation.js';
+import { holds } from '../../lib/judging/checks/deviation.js';
 import {
   checkAccepted,
   checkCreated,
   checkRefusalShape,
   checkRefused,
-} from '../../lib/checks/gateway/answers.js';
-import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { checkNotPaid, checkPaidJob } from '../../lib/checks/gateway/threeDSecure.js';
-import { checkTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
-import { recipientDetails } from '../../lib/gateway/paymentJobRequest.js';
+} from '../../lib/judging/checks/gateway/answers.js';
+import { valueAt } from '../../lib/judging/checks/gateway/fields.js';
+import { checkNotPaid, checkPaidJob } from '../../lib/judging/checks/gateway/threeDSecure.js';
+import { checkTokenOnPayment } from '../../lib/judging/checks/gateway/tokenisation.js';
+import { recipientDetails } from '../../lib/targets/gateway/paymentJobRequest.js';
 
 test(
   ...named('a stored token from a paid job pays like a card', 'GW-TKN-2', 'GW-TKN-3'),

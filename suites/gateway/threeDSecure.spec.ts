@@ -10,12 +10,15 @@
 import { test, named } from '../../fixtures/test.js';
 import { threeDSecureJourney, type Journey } from '../../fixtures/gateway/threeDSecureFlow.js';
 import type { Verify } from '../../fixtures/conformance.js';
-import { holds } from '../../lib/checks/deviation.js';
-import { checkProcessingAttributes } from '../../lib/checks/gateway/acquiringDetails.js';
-import { checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
-import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { checkActionLink } from '../../lib/checks/gateway/links.js';
-import { checkCancelledLandingCarriesStatus, checkLandedOn } from '../../lib/checks/gateway/returnUrls.js';
+import { holds } from '../../lib/judging/checks/deviation.js';
+import { checkProcessingAttributes } from '../../lib/judging/checks/gateway/acquiringDetails.js';
+import { checkRetrievedJob } from '../../lib/judging/checks/gateway/answers.js';
+import { valueAt } from '../../lib/judging/checks/gateway/fields.js';
+import { checkActionLink } from '../../lib/judging/checks/gateway/links.js';
+import {
+  checkCancelledLandingCarriesStatus,
+  checkLandedOn,
+} from '../../lib/judging/checks/gateway/returnUrls.js';
 import {
   checkCurrentStatusAfterLanding,
   checkEndStatusSeen,
@@ -23,8 +26,8 @@ import {
   checkPaidAmountsPresent,
   checkPaidJob,
   checkProcessStepPaid,
-} from '../../lib/checks/gateway/threeDSecure.js';
-import { checkNoTokenOnPayment, checkTokenOnPayment } from '../../lib/checks/gateway/tokenisation.js';
+} from '../../lib/judging/checks/gateway/threeDSecure.js';
+import { checkNoTokenOnPayment, checkTokenOnPayment } from '../../lib/judging/checks/gateway/tokenisation.js';
 
 /**
  * The job read back after the shopper's choice. Without an action link there

@@ -10,13 +10,13 @@ import {
   checkMatchesSchema,
   checkRefusalShape,
   checkRefused,
-} from '../../lib/checks/gateway/answers.js';
+} from '../../lib/judging/checks/gateway/answers.js';
 import {
   checkExpiryEcho,
   checkNumericToken,
   checkTruncatedCardNumber,
-} from '../../lib/checks/gateway/tokenisation.js';
-import { isJsonObject } from '../../lib/json/isJsonObject.js';
+} from '../../lib/judging/checks/gateway/tokenisation.js';
+import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 /** Whether the answer has the top-level `data` object the field rules read (A. Card tokenisation response). */
 function hasDataObject(body: unknown): boolean {

@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
-import { minorUnitsAmount } from '../../lib/arbitraries/gateway/minorUnitsAmount.js';
-import { checkCreated, checkRetrievedJob } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/properties/failingStep.js';
-import { valueAt } from '../../lib/checks/gateway/fields.js';
-import { checkAmountAndCurrency } from '../../lib/checks/gateway/paymentJob.js';
-import { propertyFailure } from '../../lib/properties/runProperty.js';
+import { minorUnitsAmount } from '../../lib/judging/arbitraries/gateway/minorUnitsAmount.js';
+import { checkCreated, checkRetrievedJob } from '../../lib/judging/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/judging/properties/failingStep.js';
+import { valueAt } from '../../lib/judging/checks/gateway/fields.js';
+import { checkAmountAndCurrency } from '../../lib/judging/checks/gateway/paymentJob.js';
+import { propertyFailure } from '../../lib/judging/properties/runProperty.js';
 
 const [title, tags] = named(
   'amounts: any amount in minor units round-trips through a payment job',

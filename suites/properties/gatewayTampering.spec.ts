@@ -7,12 +7,12 @@
  */
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
-import { asTampering, singleTampering } from '../../lib/arbitraries/gateway/singleTampering.js';
-import { validPaymentJob } from '../../lib/arbitraries/gateway/validPaymentJob.js';
-import { checkCreated, checkRefused } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/properties/failingStep.js';
-import { paymentJobRequest } from '../../lib/gateway/paymentJobRequest.js';
-import { propertyFailure } from '../../lib/properties/runProperty.js';
+import { asTampering, singleTampering } from '../../lib/judging/arbitraries/gateway/singleTampering.js';
+import { validPaymentJob } from '../../lib/judging/arbitraries/gateway/validPaymentJob.js';
+import { checkCreated, checkRefused } from '../../lib/judging/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/judging/properties/failingStep.js';
+import { paymentJobRequest } from '../../lib/targets/gateway/paymentJobRequest.js';
+import { propertyFailure } from '../../lib/judging/properties/runProperty.js';
 
 const [title, tags] = named(
   'tampering: signed random requests are accepted, any single tampering refused',

@@ -8,12 +8,12 @@
  */
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
-import { cardExpiry } from '../../lib/arbitraries/gateway/cardExpiry.js';
-import { cardNumbersOfEveryLength } from '../../lib/arbitraries/gateway/cardNumbersOfEveryLength.js';
-import { checkAccepted } from '../../lib/checks/gateway/answers.js';
-import { FailingStep } from '../../lib/properties/failingStep.js';
-import { checkExpiryEcho, checkTruncatedCardNumber } from '../../lib/checks/gateway/tokenisation.js';
-import { propertyFailure } from '../../lib/properties/runProperty.js';
+import { cardExpiry } from '../../lib/judging/arbitraries/gateway/cardExpiry.js';
+import { cardNumbersOfEveryLength } from '../../lib/judging/arbitraries/gateway/cardNumbersOfEveryLength.js';
+import { checkAccepted } from '../../lib/judging/checks/gateway/answers.js';
+import { FailingStep } from '../../lib/judging/properties/failingStep.js';
+import { checkExpiryEcho, checkTruncatedCardNumber } from '../../lib/judging/checks/gateway/tokenisation.js';
+import { propertyFailure } from '../../lib/judging/properties/runProperty.js';
 
 const [title, tags] = named(
   'truncation and expiry: Luhn-valid cards of every length 12-19 and any future expiry come back by the rule',

@@ -8,11 +8,11 @@
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { saleAmounts } from '../../lib/arbitraries/terminal/saleAmounts.js';
-import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
-import { checkTotalAmount } from '../../lib/checks/terminal/transactionFieldChecks.js';
-import { FailingStep } from '../../lib/properties/failingStep.js';
-import { propertyFailure } from '../../lib/properties/runProperty.js';
+import { saleAmounts } from '../../lib/judging/arbitraries/terminal/saleAmounts.js';
+import { checkAnswerSchema } from '../../lib/judging/checks/terminal/responseChecks.js';
+import { checkTotalAmount } from '../../lib/judging/checks/terminal/transactionFieldChecks.js';
+import { FailingStep } from '../../lib/judging/properties/failingStep.js';
+import { propertyFailure } from '../../lib/judging/properties/runProperty.js';
 
 test(
   ...named('target: total_amount is the sum on every document of random sales', 'TM-TXN-2', 'TM-TXN-1'),

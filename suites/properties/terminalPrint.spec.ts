@@ -6,14 +6,17 @@
  */
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
-import { printRequestInstructions } from '../../lib/arbitraries/printer/printRequestInstructions.js';
-import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
-import { checkPaperAscendingY, checkPaperMatchesModel } from '../../lib/checks/printer/paperChecks.js';
-import { checkPrintVerdict, printerRuleOf } from '../../lib/checks/printer/printChecks.js';
-import { printerDownReason } from '../../lib/checks/printer/printerState.js';
-import { validateInstructions, type PrinterInstruction } from '../../lib/printer/index.js';
-import { FailingStep } from '../../lib/properties/failingStep.js';
-import { propertyFailure } from '../../lib/properties/runProperty.js';
+import { printRequestInstructions } from '../../lib/judging/arbitraries/printer/printRequestInstructions.js';
+import { paperAdded, paperOf } from '../../lib/judging/checks/printer/paper.js';
+import {
+  checkPaperAscendingY,
+  checkPaperMatchesModel,
+} from '../../lib/judging/checks/printer/paperChecks.js';
+import { checkPrintVerdict, printerRuleOf } from '../../lib/judging/checks/printer/printChecks.js';
+import { printerDownReason } from '../../lib/judging/checks/printer/printerState.js';
+import { validateInstructions, type PrinterInstruction } from '../../lib/judging/printer/index.js';
+import { FailingStep } from '../../lib/judging/properties/failingStep.js';
+import { propertyFailure } from '../../lib/judging/properties/runProperty.js';
 import { reviewPaperOrder } from './reviewPaperOrder.js';
 
 const ids = ['TM-PRN-1', 'PR-1', 'PR-2', 'PR-3', 'PR-4', 'PR-9'] as const;

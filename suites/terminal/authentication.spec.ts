@@ -10,8 +10,12 @@ import {
   checkEndpointGuarded,
   checkRefusalAsExpected,
   checkRefused,
-} from '../../lib/checks/terminal/authChecks.js';
-import type { CredentialMode, TerminalClient, TerminalResponse } from '../../lib/terminal/terminalClient.js';
+} from '../../lib/judging/checks/terminal/authChecks.js';
+import type {
+  CredentialMode,
+  TerminalClient,
+  TerminalResponse,
+} from '../../lib/targets/terminal/terminalClient.js';
 
 type Call = (c: TerminalClient, mode: CredentialMode) => Promise<TerminalResponse>;
 

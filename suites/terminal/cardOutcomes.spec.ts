@@ -1,5 +1,5 @@
 /**
- * One sale per test card of lib/terminal/testCards.ts: every scheme, entry
+ * One sale per test card of lib/targets/terminal/testCards.ts: every scheme, entry
  * mode, CVM and outcome. The final document matches its schema and every
  * field rule of B. Transaction. Whether result and online_result are those
  * the card is described to produce is an observation (TM-TXN-19): "Final
@@ -7,16 +7,16 @@
  * the host", and on a real device the host decides.
  */
 import { test, named } from '../../fixtures/test.js';
-import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
-import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
+import { checkAnswerSchema } from '../../lib/judging/checks/terminal/responseChecks.js';
+import { checkHostIsModule } from '../../lib/judging/checks/terminal/settingsChecks.js';
 import {
   checkFinished,
   checkResultAgainstCard,
   checkTimes,
-} from '../../lib/checks/terminal/transactionLifeChecks.js';
-import { testCards } from '../../lib/terminal/testCards.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { documentRuleIds, documentRules } from '../../lib/checks/terminal/documentRules.js';
+} from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
+import { testCards } from '../../lib/targets/terminal/testCards.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
+import { documentRuleIds, documentRules } from '../../lib/judging/checks/terminal/documentRules.js';
 
 const ids: RequirementId[] = [
   'TM-TXN-1',

@@ -8,7 +8,7 @@ import {
   checkPing,
   checkServedUnderPrefix,
   checkSuccessBoolean,
-} from '../../lib/checks/terminal/responseChecks.js';
+} from '../../lib/judging/checks/terminal/responseChecks.js';
 import {
   checkDefaultReceiptSettings,
   checkHostModuleFields,
@@ -17,7 +17,7 @@ import {
   checkPrimaryHostModule,
   checkSettingsExtraKeys,
   checkWebServerSettings,
-} from '../../lib/checks/terminal/settingsChecks.js';
+} from '../../lib/judging/checks/terminal/settingsChecks.js';
 
 test(
   ...named('ping answers without credentials under /api/v2/', 'TM-PING-1', 'TM-VER-1', 'TM-ERR-1'),

@@ -11,8 +11,8 @@ import {
   checkObservedStatus,
   checkRefusedWithSuccessFalse,
   checkSuccessBoolean,
-} from '../../lib/checks/terminal/responseChecks.js';
-import { checkCurrentIdle } from '../../lib/checks/terminal/transactionEndpointChecks.js';
+} from '../../lib/judging/checks/terminal/responseChecks.js';
+import { checkCurrentIdle } from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
 
 test(
   ...named('current.json when idle: error result and status', 'TM-GET-4', 'TM-GET-5', 'TM-ERR-1', 'TM-ERR-2'),

@@ -5,8 +5,8 @@
  * while first, so the return to idle is waited for, never demanded at once.
  */
 import type { TerminalSession } from '../../fixtures/terminal/terminalSession.js';
-import { IDLE_PATH, scenePath, type TerminalResponse } from '../../lib/checks/terminal/exchange.js';
-import { pollUntil } from '../../lib/terminal/pollUntil.js';
+import { IDLE_PATH, scenePath, type TerminalResponse } from '../../lib/judging/checks/terminal/exchange.js';
+import { pollUntil } from '../../lib/targets/terminal/pollUntil.js';
 
 /** A device gets as long as a person takes to remove a card; the simulator's clock is moved instead. */
 const DEVICE_IDLE_WAIT_MS = 30_000;

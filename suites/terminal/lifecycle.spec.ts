@@ -6,21 +6,21 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { summariesOf } from '../../lib/checks/terminal/exchange.js';
-import { extraFields } from '../../lib/checks/terminal/extraFields.js';
+import { summariesOf } from '../../lib/judging/checks/terminal/exchange.js';
+import { extraFields } from '../../lib/judging/checks/terminal/extraFields.js';
 import {
   checkListHolds,
   checkListWrapper,
   checkSummaryAgrees,
   checkSummaryFields,
-} from '../../lib/checks/terminal/listChecks.js';
-import { checkHostIsModule } from '../../lib/checks/terminal/settingsChecks.js';
-import { checkAnswerSchema, checkObservedStatus } from '../../lib/checks/terminal/responseChecks.js';
+} from '../../lib/judging/checks/terminal/listChecks.js';
+import { checkHostIsModule } from '../../lib/judging/checks/terminal/settingsChecks.js';
+import { checkAnswerSchema, checkObservedStatus } from '../../lib/judging/checks/terminal/responseChecks.js';
 import {
   checkBackToIdle,
   checkIdleMeansEnded,
   checkScreenBusy,
-} from '../../lib/checks/terminal/screenChecks.js';
+} from '../../lib/judging/checks/terminal/screenChecks.js';
 import {
   checkCurrentActive,
   checkCurrentIdle,
@@ -29,17 +29,17 @@ import {
   checkStartedActive,
   checkTransactionById,
   checkTypeStartable,
-} from '../../lib/checks/terminal/transactionEndpointChecks.js';
+} from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
 import {
   checkActiveWhileRunning,
   checkFinished,
   checkInactiveOnceEnded,
   checkStatusRecorded,
   checkTimes,
-} from '../../lib/checks/terminal/transactionLifeChecks.js';
-import type { TransactionType } from '../../lib/terminal/terminalClient.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
-import { documentRuleIds, documentRules } from '../../lib/checks/terminal/documentRules.js';
+} from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
+import type { TransactionType } from '../../lib/targets/terminal/terminalClient.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
+import { documentRuleIds, documentRules } from '../../lib/judging/checks/terminal/documentRules.js';
 import { screenOnceIdle } from './idleScreen.js';
 
 interface Row {

@@ -6,7 +6,7 @@
  * text) or an unmasked track 2.
  */
 import { test, named } from '../../fixtures/test.js';
-import { checkNoCardData } from '../../lib/checks/terminal/cardData.js';
+import { checkNoCardData } from '../../lib/judging/checks/terminal/cardData.js';
 
 const cards = [
   'mastercard-swipe-signature',

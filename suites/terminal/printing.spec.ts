@@ -7,20 +7,23 @@
  * sent and, in operator mode, the operator's answer (fixtures/terminal/paperReview.ts).
  */
 import { test, named } from '../../fixtures/test.js';
-import { paperAdded, paperOf } from '../../lib/checks/printer/paper.js';
-import { checkPaperAscendingY, checkPaperMatchesModel } from '../../lib/checks/printer/paperChecks.js';
+import { paperAdded, paperOf } from '../../lib/judging/checks/printer/paper.js';
+import {
+  checkPaperAscendingY,
+  checkPaperMatchesModel,
+} from '../../lib/judging/checks/printer/paperChecks.js';
 import {
   checkNoPrinterRefused,
   checkPrintAccepted,
   checkPrintRefused,
-} from '../../lib/checks/printer/printChecks.js';
+} from '../../lib/judging/checks/printer/printChecks.js';
 import {
   checkRefusedWithSuccessFalse,
   checkSuccessBoolean,
-} from '../../lib/checks/terminal/responseChecks.js';
-import type { PrinterInstruction } from '../../lib/printer/index.js';
+} from '../../lib/judging/checks/terminal/responseChecks.js';
+import type { PrinterInstruction } from '../../lib/judging/printer/index.js';
 import { describeInstructions, expectedPaper, reviewPaper } from '../../fixtures/terminal/paperReview.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { skipUnlessPrinterPrints } from './printerPrints.js';
 
 const text = (t: string, y: number, x = 0): PrinterInstruction => ({
@@ -116,7 +119,7 @@ test(...named('print.json out of paper is refused', 'TM-PRN-3'), async ({ verify
   await verify('TM-PRN-3', () => checkRefusedWithSuccessFalse(r));
 });
 
-/** Lists that exercise one printer rule each, printed and compared with the model of lib/printer/. */
+/** Lists that exercise one printer rule each, printed and compared with the model of lib/judging/printer/. */
 const paperCases: readonly { id: RequirementId; rule: string; instructions: PrinterInstruction[] }[] = [
   {
     id: 'PR-4',

@@ -10,21 +10,25 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import type { TerminalSession } from '../../fixtures/terminal/terminalSession.js';
-import { checkPrintAccepted } from '../../lib/checks/printer/printChecks.js';
-import { receiptOf, transactionOf, type TerminalResponse } from '../../lib/checks/terminal/exchange.js';
+import { checkPrintAccepted } from '../../lib/judging/checks/printer/printChecks.js';
+import {
+  receiptOf,
+  transactionOf,
+  type TerminalResponse,
+} from '../../lib/judging/checks/terminal/exchange.js';
 import {
   checkReceiptAvailable,
   checkReceiptLayout,
   checkReceiptLines,
   checkReceiptRefused,
   checkReconciliationReceiptIdentical,
-} from '../../lib/checks/terminal/receiptChecks.js';
-import { checkAnswerSchema } from '../../lib/checks/terminal/responseChecks.js';
-import { checkHostModuleFields } from '../../lib/checks/terminal/settingsChecks.js';
-import { checkFinished } from '../../lib/checks/terminal/transactionLifeChecks.js';
-import { checkStartResponse } from '../../lib/checks/terminal/transactionEndpointChecks.js';
-import type { TransactionType } from '../../lib/terminal/terminalClient.js';
-import type { RequirementId } from '../../lib/requirements/catalogue.js';
+} from '../../lib/judging/checks/terminal/receiptChecks.js';
+import { checkAnswerSchema } from '../../lib/judging/checks/terminal/responseChecks.js';
+import { checkHostModuleFields } from '../../lib/judging/checks/terminal/settingsChecks.js';
+import { checkFinished } from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
+import { checkStartResponse } from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
+import type { TransactionType } from '../../lib/targets/terminal/terminalClient.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import type { Verify } from '../../fixtures/conformance.js';
 import { skipUnlessPrinterPrints } from './printerPrints.js';
 

@@ -4,7 +4,7 @@
  */
 import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { checkTransactionById } from '../../lib/checks/terminal/transactionEndpointChecks.js';
+import { checkTransactionById } from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
 
 test(
   ...named('each of two transactions is read back by its own id', 'TM-GET-1'),

@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { test, named } from '../../fixtures/test.js';
 import { docOf } from '../../fixtures/terminal/terminalSession.js';
-import { checkListHolds } from '../../lib/checks/terminal/listChecks.js';
+import { checkListHolds } from '../../lib/judging/checks/terminal/listChecks.js';
 import {
   is2xx,
   successOf,
   transactionOf,
   type TerminalResponse,
-} from '../../lib/checks/terminal/exchange.js';
-import { checkLatest } from '../../lib/checks/terminal/transactionEndpointChecks.js';
+} from '../../lib/judging/checks/terminal/exchange.js';
+import { checkLatest } from '../../lib/judging/checks/terminal/transactionEndpointChecks.js';
 import {
   DEFAULT_TIMEOUT_MS,
   checkDefaultTimeout,
@@ -25,7 +25,7 @@ import {
   checkSessionClosed,
   checkStanNeverDecreases,
   checkTimedOut,
-} from '../../lib/checks/terminal/transactionLifeChecks.js';
+} from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
 
 const card = 'visa-qvsdc-contactless';
 

@@ -4,7 +4,7 @@
  * operation names is checked against the catalogue, so a misspelt or retired
  * id fails `npm run generate`.
  */
-import { isRequirementId } from '../../lib/requirements/catalogue.js';
+import { isRequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { refTo, type JsonObject } from './schemaComponents.js';
 
 /** A response: its description, and the component its JSON body is (none: the body is not described). */
@@ -30,7 +30,8 @@ export interface OperationSpec {
 /** The ids as given, each checked against the catalogue. */
 export function requirementIds(ids: readonly string[], where: string): string[] {
   for (const id of ids) {
-    if (!isRequirementId(id)) throw new Error(`${where}: unknown requirement id ${id} (lib/requirements/)`);
+    if (!isRequirementId(id))
+      throw new Error(`${where}: unknown requirement id ${id} (lib/judging/requirements/)`);
   }
   return [...ids];
 }

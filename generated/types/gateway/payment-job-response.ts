@@ -16,7 +16,7 @@ export interface PaymentJob {
    */
   reference: string;
   /**
-   * ISO 8601 date-time in UTC with fractional seconds (A. Payment job response: data.createDateTimeUtc, 'ISO 8601 UTC, fractional seconds'). Every form ISO 8601 allows for that: extended (2026-11-21T13:05:12.483Z) or basic (20261121T130512.483Z) format, a dot or a comma before any number of fraction digits, the designator Z (or z) or a zero offset (+00:00, +0000, +00), a leap second 60. lib/checks/gateway/isoUtc.ts holds the same rule.
+   * ISO 8601 date-time in UTC with fractional seconds (A. Payment job response: data.createDateTimeUtc, 'ISO 8601 UTC, fractional seconds'). Every form ISO 8601 allows for that: extended (2026-11-21T13:05:12.483Z) or basic (20261121T130512.483Z) format, a dot or a comma before any number of fraction digits, the designator Z (or z) or a zero offset (+00:00, +0000, +00), a leap second 60. lib/judging/checks/gateway/isoUtc.ts holds the same rule.
    */
   createDateTimeUtc: string;
   type: 'Payment';

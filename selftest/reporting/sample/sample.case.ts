@@ -5,7 +5,7 @@
  */
 import { conformanceTest as test, attachRedacted, recordTarget } from '../../../fixtures/conformance.js';
 import { observe } from '../../../fixtures/observe.js';
-import { Deviation } from '../../../lib/checks/deviation.js';
+import { Deviation } from '../../../lib/judging/checks/deviation.js';
 
 const pan = ['4111', '1111', '1111', '1111'].join('');
 const password = process.env.PAYCERT_SAMPLE_PASSWORD ?? 'none';

@@ -4,7 +4,7 @@
  * with traces on so the secret scan has traces to look into.
  */
 import { defineConfig } from '@playwright/test';
-import { runFolder } from '../../../lib/evidence/evidenceRun.js';
+import { runFolder } from '../../../lib/reporting/evidence/evidenceRun.js';
 
 // As `paycert conformance` runs it: the evidence folder it names (PAYCERT_EVIDENCE_DIR).
 const { dir, evidence } = runFolder();

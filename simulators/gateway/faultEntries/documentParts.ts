@@ -1,5 +1,5 @@
 /** Small accessors the fault and personality entries share over a finished JSON answer. */
-import { isJsonObject } from '../../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../../lib/support/json/isJsonObject.js';
 import type { JsonDocument } from '../variation.js';
 
 export type Loose = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * the requirement its switch breaks (faults.ts) and rewrites the answer after
  * the reference handler; the handlers carry no branch for them.
  */
-import type { PrinterInstruction } from '../../../lib/printer/printerInstruction.js';
+import type { PrinterInstruction } from '../../../lib/judging/printer/printerInstruction.js';
 import { faults, type FaultName } from '../faults.js';
 import { idleScene } from '../screens.js';
 import { isJsonObject, transactionIn, type Answer, type Exchange, type FaultEntry } from '../variation.js';

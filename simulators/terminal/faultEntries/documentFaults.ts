@@ -5,7 +5,7 @@
  * record stays correct, so turning a fault off heals every document, and a
  * proof run renders documents exactly as a conformance run does.
  */
-import { findTestCard, type TestCard } from '../../../lib/terminal/testCards.js';
+import { findTestCard, type TestCard } from '../../../lib/targets/terminal/testCards.js';
 import { clearTrack2 } from '../cardData.js';
 import { answerFaultEntries } from './answerFaults.js';
 import { faults, type FaultName } from '../faults.js';

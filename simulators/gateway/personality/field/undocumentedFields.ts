@@ -2,7 +2,7 @@
  * Fields the spec does not list, as real gateways send many: on the payment
  * job, each payment, the flags and the links, and on the tokenisation answer.
  */
-import { isJsonObject } from '../../../../lib/json/isJsonObject.js';
+import { isJsonObject } from '../../../../lib/support/json/isJsonObject.js';
 import { inDocument, type JsonDocument, type PersonalityChoice } from '../../variation.js';
 
 function document(doc: JsonDocument, _ctx: unknown, status: number): void {

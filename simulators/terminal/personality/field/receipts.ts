@@ -4,7 +4,7 @@
  * layout: here the date/TID/MID block moves to the end, an extra line is
  * added, and line spacing, font sizes and the right column's x differ.
  */
-import type { PrinterInstruction } from '../../../../lib/printer/printerInstruction.js';
+import type { PrinterInstruction } from '../../../../lib/judging/printer/printerInstruction.js';
 import { fieldReference } from './documents.js';
 import { isJsonObject, type Variation } from '../../variation.js';
 

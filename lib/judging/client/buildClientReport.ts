@@ -1,0 +1,184 @@
+/**
+ * From the judge's tallies to the client report: one result per client
+ * requirement (OUT OF SCOPE for a side the proxy did not carry; NOT RUN, with
+ * what the application never sent, when no exchange exercised it), the
+ * verdict by lib/reporting/report/computeVerdict.ts, then the required outcomes: one
+ * not met turns a PASS into INCOMPLETE (FAIL and ERROR stay: they say more).
+ */
+import { catalogue, type RequirementId } from '../requirements/catalogue.js';
+import type { Outcome } from '../requirements/outcome.js';
+import { isClientArea, type Requirement } from '../requirements/requirement.js';
+import { computeVerdict } from '../../reporting/report/computeVerdict.js';
+import {
+  requirementRow,
+  type RequirementResult,
+  type TestRef,
+  type Unverified,
+} from '../../reporting/report/conformanceReport.js';
+import { conformanceReportVersion } from '../../reporting/report/conformanceReport.js';
+import { conformanceReportSchemaId } from '../../reporting/report/conformanceReportSchema.js';
+import type { TargetInfo } from '../../reporting/report/target.js';
+import { isRecoveryOutcome, type ClientRunInfo } from './clientJudge.js';
+import { sideOfOutcome, type ClientReport, type CoverageRow, type ExchangeCounts } from './clientReport.js';
+import { notRunReason } from './notRunReasons.js';
+import type { OutcomeCount } from './outcomeCoverage.js';
+import type { Side } from './rawExchange.js';
+import type { RequirementTally, Tally } from './requirementTally.js';
+
+export interface ClientReportInput {
+  readonly tally: RequirementTally;
+  readonly coverage: readonly OutcomeCount[];
+  readonly exchanges: ExchangeCounts;
+  readonly gatewayKeys: number;
+  readonly memory: { readonly capacity: number; readonly evicted: number };
+  readonly run: ClientRunInfo;
+  readonly paycertVersion: string;
+}
+
+export const clientRequirementList: readonly Requirement<RequirementId>[] = catalogue.filter((r) =>
+  isClientArea(r.area),
+);
+
+export function sideOfArea(area: Requirement['area']): Side {
+  return area === 'client-gateway' ? 'gateway' : 'terminal';
+}
+
+function outcomeOf(t: Tally | undefined): Outcome {
+  if (t === undefined) return 'NOT RUN';
+  if (t.brokenAs !== undefined) return t.brokenAs;
+  if (t.errors > 0) return 'ERROR';
+  return t.held > 0 ? 'PASSED' : 'NOT RUN';
+}
+
+function refsOf(r: Requirement, t: Tally, outcome: Outcome): TestRef[] {
+  const refs: TestRef[] = t.offences.map((o) => ({
+    title: `#${o.seq} ${o.evidence.request ?? ''}`,
+    location: `exchange #${o.seq}`,
+    project: o.side,
+    status: 'failed',
+    outcome: o.outcome,
+    message: o.message,
+    evidence: o.evidence,
+  }));
+  if (outcome === 'PASSED' && t.firstHeldSeq !== undefined)
+    refs.push({
+      title: `first of ${t.held} exchange(s) that held it`,
+      location: `exchange #${t.firstHeldSeq}`,
+      project: sideOfArea(r.area),
+      status: 'passed',
+      outcome: 'PASSED',
+    });
+  return refs;
+}
+
+function messagesOf(t: Tally, outcome: Outcome): string[] {
+  const judged = t.held + t.broken + t.errors;
+  const distinct = [...new Set(t.offences.map((o) => o.message))];
+  if (outcome === 'PASSED') return [`held on ${t.held} exchange(s)`];
+  const first = t.offences[0];
+  const bad = t.broken + t.errors;
+  const lead = `${bad} of ${judged} exchange(s) broke it${first === undefined ? '' : `; first #${first.seq}: ${first.message}`}`;
+  const shown = t.offences.length < bad ? [`(the first ${t.offences.length} are shown)`] : [];
+  return [lead, ...distinct.slice(1), ...shown];
+}
+
+function resultOf(r: Requirement, input: ClientReportInput): RequirementResult {
+  const base = requirementRow(r);
+  if (!input.run.sides.includes(sideOfArea(r.area)))
+    return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
+  const t = input.tally.get(r.id as RequirementId);
+  const outcome = outcomeOf(t);
+  if (t === undefined || outcome === 'NOT RUN')
+    return {
+      ...base,
+      outcome,
+      messages: [notRunReason(r.id as RequirementId, input.gatewayKeys)],
+      tests: [],
+    };
+  return { ...base, outcome, messages: messagesOf(t, outcome), tests: refsOf(r, t, outcome) };
+}
+
+function coverageRows(input: ClientReportInput): CoverageRow[] {
+  const req = input.run.requireOutcomes;
+  return input.coverage.map((c) => {
+    const side = sideOfOutcome(c.outcome);
+    const inScope = input.run.sides.includes(side);
+    const required = req === 'all' ? inScope && !isRecoveryOutcome(c.outcome) : req.includes(c.outcome);
+    return { ...c, side, inScope, required };
+  });
+}
+
+function targetsOf(run: ClientRunInfo): TargetInfo[] {
+  return run.sides.map((side) => {
+    const where = run.upstreams[side] ?? 'embedded simulator';
+    let host = where;
+    try {
+      host = new URL(where).host;
+    } catch {
+      // "embedded simulator": no URL
+    }
+    const simulator = !/^https?:/i.test(where);
+    return side === 'terminal'
+      ? { kind: 'terminal', host, simulator }
+      : { kind: 'gateway', host, environment: simulator ? 'simulator' : 'upstream', simulator };
+  });
+}
+
+export function buildClientReport(input: ClientReportInput): ClientReport {
+  const results = clientRequirementList.map((r) => resultOf(r, input));
+  const areas = [...new Set(results.filter((r) => r.outcome !== 'OUT OF SCOPE').map((r) => r.area))];
+  const scope = { projects: input.run.sides.map((s) => `client-${s}`), areas };
+  const t = input.tally;
+  const internal =
+    t.internalErrorCount > t.internalErrors.length
+      ? [...t.internalErrors, `… and ${t.internalErrorCount - t.internalErrors.length} more`]
+      : t.internalErrors;
+  const base = computeVerdict({
+    results,
+    expectationProblems: [],
+    untaggedFailures: 0,
+    runStatus: 'passed',
+    scope,
+    preflightErrors: internal,
+  });
+  const coverage = coverageRows(input);
+  const missing = coverage.filter((c) => c.required && !c.met).map((c) => c.outcome);
+  const missingEntries: Unverified[] = missing.map((o) => ({
+    id: `outcome ${o}`,
+    outcome: 'NOT RUN',
+    reason:
+      coverage.find((c) => c.outcome === o)?.inScope === false
+        ? `required outcome ${o} cannot be met: the proxy did not carry the ${sideOfOutcome(o)} side`
+        : `required outcome ${o} was not met: the application never reached it`,
+  }));
+  const verdictName = base.verdict === 'PASS' && missing.length > 0 ? 'INCOMPLETE' : base.verdict;
+  return {
+    $schema: conformanceReportSchemaId,
+    version: conformanceReportVersion,
+    run: {
+      paycertVersion: input.paycertVersion,
+      nodeVersion: process.version,
+      startedAt: input.run.startedAt.toISOString(),
+      endedAt: input.run.endedAt.toISOString(),
+      status: 'proxy stopped',
+      targets: targetsOf(input.run),
+      scope,
+    },
+    verdict: {
+      ...base,
+      verdict: verdictName,
+      pass: verdictName === 'PASS',
+      notEvaluated: [...base.notEvaluated, ...missingEntries],
+    },
+    requirements: results,
+    client: {
+      sides: [...input.run.sides],
+      upstreams: input.run.upstreams,
+      exchanges: input.exchanges,
+      requireOutcomes: input.run.requireOutcomes,
+      coverage,
+      missingOutcomes: missing,
+      memory: input.memory,
+    },
+  };
+}

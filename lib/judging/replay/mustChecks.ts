@@ -1,0 +1,132 @@
+/**
+ * The MUST requirements of the catalogue that one answer can break on its
+ * own, by endpoint: the response schema of the resource (schemas/) and, for
+ * transaction documents, the field rules of B. Transaction
+ * (lib/judging/checks/terminal/documentRules.ts). A replayed answer that breaks one
+ * its recorded answer held is a MUST-breaking change (issue 22, item 4).
+ * Observations are not run here: a change where the spec is silent is found
+ * by comparing the two answers (compareAnswers.ts).
+ */
+import type { SchemaName } from '../../../generated/schemas.js';
+import { isDeviation } from '../checks/deviation.js';
+import { documentRules } from '../checks/terminal/documentRules.js';
+import { summariesOf, transactionOf } from '../checks/terminal/exchange.js';
+import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { requirement, type RequirementId } from '../requirements/catalogue.js';
+import { validate } from '../validation/validate.js';
+
+export interface MustFailure {
+  readonly id: RequirementId;
+  readonly message: string;
+  /** The answer's field the failure names, as a shape path (`transaction.total_amount`), when known. */
+  readonly field?: string;
+}
+
+export interface Answer {
+  readonly status: number;
+  /** The parsed JSON body, or undefined. */
+  readonly body: unknown;
+}
+
+const ok = (s: number): boolean => s >= 200 && s < 300;
+
+/** `/transaction/total_amount` -> `transaction.total_amount`; array indexes become `[]`. */
+function shapePath(pointer: string): string {
+  const parts = pointer.split('/').filter((p) => p !== '');
+  let out = '';
+  for (const p of parts) out = /^\d+$/.test(p) ? `${out}[]` : out === '' ? p : `${out}.${p}`;
+  return out === '' ? '$' : out;
+}
+
+function schemaRule(id: RequirementId, name: SchemaName, doc: unknown, out: MustFailure[]): void {
+  const v = validate(name, doc);
+  if (v.ok) return;
+  const first = v.errors[0];
+  out.push({
+    id,
+    message: `${name}: ${v.errors
+      .slice(0, 3)
+      .map((e) => e.message)
+      .join('; ')}`,
+    ...(first === undefined ? {} : { field: shapePath(first.pointer) }),
+  });
+}
+
+function documentMusts(t: Record<string, unknown>, out: MustFailure[]): void {
+  for (const rule of documentRules) {
+    if (requirement(rule.id).level !== 'MUST') continue;
+    try {
+      rule.check(t);
+    } catch (e) {
+      if (!isDeviation(e)) throw e;
+      const field = e.evidence?.field;
+      out.push({ id: rule.id, message: e.message, ...(field === undefined ? {} : { field }) });
+    }
+  }
+}
+
+function terminalMusts(
+  method: string,
+  path: string,
+  a: Answer,
+  recordedStatus: number | undefined,
+): MustFailure[] {
+  const out: MustFailure[] = [];
+  const p = path.replace(/^\/api\/v2\//, '');
+  if (!ok(a.status)) return out;
+  if (p === 'ping.json') schemaRule('TM-PING-1', 'terminal/ping', a.body, out);
+  else if (p === 'device.json') schemaRule('TM-DEV-1', 'terminal/device', a.body, out);
+  else if (p === 'settings.json') schemaRule('TM-SET-1', 'terminal/settings', a.body, out);
+  else if (p === 'screens/current.json') schemaRule('TM-SCR-1', 'terminal/screen', a.body, out);
+  else if (/^transactions\/[^/]+\/receipts\/\w+\.json$/.test(p))
+    schemaRule('TM-RCPT-5', 'terminal/receipt-response', a.body, out);
+  else if (p === 'transactions.json') {
+    const list = summariesOf({ status: a.status, body: a.body, text: '', request: '' });
+    for (const s of list ?? []) schemaRule('TM-LIST-1', 'terminal/transaction-summary', s, out);
+  } else if (/^transactions\/[^/]+\.json$/.test(p) && (method === 'GET' || recordedStatus !== undefined)) {
+    schemaRule('TM-TXN-1', 'terminal/transaction-response', a.body, out);
+    const t = transactionOf(a.body);
+    if (t !== undefined) documentMusts(t, out);
+  }
+  return out;
+}
+
+function gatewayMusts(
+  method: string,
+  path: string,
+  a: Answer,
+  recordedStatus: number | undefined,
+): MustFailure[] {
+  const out: MustFailure[] = [];
+  const wasOk = recordedStatus !== undefined && ok(recordedStatus);
+  if (method === 'POST' && path === '/api/gateway/card-tokenisation') {
+    // GW-TOK-1: valid card details answer a 200-class status; the recording's request was such a one.
+    if (wasOk && !ok(a.status))
+      out.push({ id: 'GW-TOK-1', message: `answered ${a.status}, was ${recordedStatus}` });
+    if (ok(a.status)) schemaRule('GW-TOK-2', 'gateway/tokenisation-response', a.body, out);
+  } else if (method === 'POST' && path === '/api/gateway/payment-jobs') {
+    // GW-JOB-1: "A payment job created successfully returns HTTP 201"; the recorded one was created.
+    if (recordedStatus === 201 && a.status !== 201)
+      out.push({ id: 'GW-JOB-1', message: `answered ${a.status}, was 201` });
+    if (ok(a.status)) schemaRule('GW-JOB-2', 'gateway/payment-job-response', a.body, out);
+  } else if (method === 'GET' && /^\/api\/gateway\/payment-jobs\/[^/]+$/.test(path)) {
+    if (wasOk && !ok(a.status))
+      out.push({ id: 'GW-GET-1', message: `answered ${a.status}, was ${recordedStatus}` });
+    if (ok(a.status)) schemaRule('GW-GET-1', 'gateway/payment-job-response', a.body, out);
+  }
+  return out;
+}
+
+/** The MUST requirements `a` breaks; `recordedStatus` is what the recording's answer was. */
+export function mustFailures(
+  side: 'terminal' | 'gateway',
+  method: string,
+  path: string,
+  a: Answer,
+  recordedStatus?: number,
+): MustFailure[] {
+  if (a.body !== undefined && !isJsonObject(a.body) && !Array.isArray(a.body)) return [];
+  return side === 'terminal'
+    ? terminalMusts(method, path, a, recordedStatus)
+    : gatewayMusts(method, path, a, recordedStatus);
+}

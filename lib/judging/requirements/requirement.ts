@@ -1,0 +1,65 @@
+/**
+ * A requirement of the contract (spec/payment-interfaces.md). Every check and
+ * every test names the ids it covers; the catalogue is the one source of them.
+ */
+
+/** MUST: the spec states it; a violation fails. OBSERVATION: the spec says "not shown"; a deviation warns. */
+export type Level = 'MUST' | 'OBSERVATION';
+
+/**
+ * gateway = Part A, terminal = Part B, printer = printer instruction rules, hash = the gateway Hash rule:
+ * what a target (server) does. client-gateway and client-terminal: what an integrator's application
+ * sends (issue 14), judged by the client judge and never part of a server conformance report.
+ */
+export type Area = 'gateway' | 'terminal' | 'printer' | 'hash' | 'client-gateway' | 'client-terminal';
+
+/** The areas of the client judge (lib/judging/client/): out of every server report. */
+export const clientAreas: readonly Area[] = ['client-gateway', 'client-terminal'];
+
+export function isClientArea(area: Area): boolean {
+  return clientAreas.includes(area);
+}
+
+export interface Requirement<I extends string = string> {
+  /** Stable id, e.g. `TM-RCPT-2`. Never renumbered; retired ids are not reused. */
+  readonly id: I;
+  readonly level: Level;
+  readonly area: Area;
+  /** The spec section it comes from, e.g. `Endpoints > B. Terminal > Notes`. */
+  readonly section: string;
+  /** One line: what a conformant target does. */
+  readonly text: string;
+  /**
+   * The spec sentence that makes a MUST one, quoted verbatim from the section.
+   * Every MUST carries one (a self-test holds this); an OBSERVATION may quote
+   * the "not shown" sentence that leaves the behaviour open.
+   */
+  readonly quote?: string;
+  /**
+   * Why the level is what it is, where the spec's words leave room for a
+   * reading (issue 20's review: a MUST kept with the sentence that makes it,
+   * or an observation because no sentence does). One line.
+   */
+  readonly decision?: string;
+}
+
+/** One requirement of `area`; the catalogue files build theirs with it, so the shape is written once. */
+export function requirementOf<const I extends string>(
+  area: Area,
+  id: I,
+  level: Level,
+  section: string,
+  text: string,
+  quote?: string,
+  decision?: string,
+): Requirement<I> {
+  return {
+    id,
+    level,
+    area,
+    section,
+    text,
+    ...(quote === undefined ? {} : { quote }),
+    ...(decision === undefined ? {} : { decision }),
+  };
+}
