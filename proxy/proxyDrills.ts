@@ -5,6 +5,7 @@
  * shop's return URL. Each armed drill is spent by the first exchange it
  * matches, in the order the drills were armed; nothing here is random.
  */
+import { isJsonObject } from '../lib/support/json/isJsonObject.js';
 import type { RawExchange, Side } from '../lib/judging/client/rawExchange.js';
 import { header, parseBody, targetPath } from '../lib/judging/client/parseExchange.js';
 import {
@@ -139,5 +140,5 @@ function unpaidReturnUrl(x: RawExchange): string | undefined {
 }
 
 function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  return isJsonObject(v) ? v : {};
 }

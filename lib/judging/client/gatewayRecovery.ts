@@ -6,36 +6,17 @@
  * is followed by a retrieve of the job (CL-GW-RET-1); and the recovery
  * outcomes of the coverage table.
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
 import * as F from '../checks/client/gatewayFlow.js';
 import * as R from '../checks/client/recovery.js';
-import type { DrillName } from '../drills/drills.js';
 import { jobFacts } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import type { ParsedExchange } from './parseExchange.js';
-import type { ExchangeRef } from './requirementTally.js';
 
-/** An orderNumber whose job answer was lost, or whose return came twice. */
-export interface OrderAtRisk {
-  readonly ref: ExchangeRef;
-  readonly drill: DrillName;
-  /** A payment job was retrieved since. */
-  retrieved: boolean;
-  /** A second job was created for it without a retrieve. */
-  failed: boolean;
-  /** A second job was judged already: the first one after the drill decides. */
-  judged: boolean;
-}
-
-/** A return the proxy visited itself (drills return-twice and return-without-payment). */
-export interface DrillReturn {
-  readonly drill: DrillName;
-  readonly ref: ExchangeRef;
-  retrieved: boolean;
-}
-
+/** The object `v` is, or an empty one: a missing part reads as absent fields. */
 function obj(v: unknown): Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  return isJsonObject(v) ? v : {};
 }
 
 function orderNumberOf(body: unknown): string | undefined {
@@ -65,7 +46,7 @@ export function recoveryAfterApi(
   if (risk !== undefined && !risk.judged) {
     risk.judged = true;
     risk.failed = !ctx.tally.verify('CL-GW-LOST-1', ref, () =>
-      R.retrievedBeforeSecondJob(risk.retrieved, risk.ref.seq, ref.request),
+      R.checkRetrievedBeforeSecondJob(risk.retrieved, risk.ref.seq, ref.request),
     );
   }
   const job = jobFacts(ex.responseBody.value);

@@ -9,7 +9,26 @@
 import { BoundedMap } from './boundedMap.js';
 import type { ClientOutcome } from './clientJudge.js';
 import type { ExchangeRef } from './requirementTally.js';
-import type { DrillReturn, OrderAtRisk } from './gatewayRecovery.js';
+import type { DrillName } from '../drills/drills.js';
+
+/** An orderNumber whose job answer was lost, or whose return came twice. */
+export interface OrderAtRisk {
+  readonly ref: ExchangeRef;
+  readonly drill: DrillName;
+  /** A payment job was retrieved since. */
+  retrieved: boolean;
+  /** A second job was created for it without a retrieve. */
+  failed: boolean;
+  /** A second job was judged already: the first one after the drill decides. */
+  judged: boolean;
+}
+
+/** A return the proxy visited itself (drills return-twice and return-without-payment). */
+export interface DrillReturn {
+  readonly drill: DrillName;
+  readonly ref: ExchangeRef;
+  retrieved: boolean;
+}
 
 export interface JobState {
   /** Created with parameters.token: a Paid job is the outcome "a stored token paid". */

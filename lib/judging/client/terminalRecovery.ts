@@ -6,42 +6,15 @@
  * touched (RawExchange.drill); the judge keeps the lost starts, bounded.
  */
 import * as R from '../checks/client/recovery.js';
-import type { DrillName } from '../drills/drills.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import type { ParsedExchange } from './parseExchange.js';
-import type { ExchangeRef } from './requirementTally.js';
-import type { TerminalState, TxnDoc } from './terminalState.js';
-
-/** A start whose answer did not reach the application, waiting to be found. */
-export interface LostStart {
-  readonly ref: ExchangeRef;
-  /** The id the terminal gave it (from the answer the proxy saw) and the id the application supplied. */
-  readonly ids: readonly string[];
-  /** The amount of a lost sale (CL-TM-DUP-1). */
-  readonly saleAmount?: number;
-}
-
-/** What the judge remembers of a transaction for the drills. */
-export interface TxnRecovery {
-  /** The drill its start met. */
-  drill?: DrillName;
-  /** Its amount, when it is a sale. */
-  saleAmount?: number;
-  /** A lost sale of the same amount not found when this sale was started: its id and start exchange. */
-  retryOf?: { readonly id: string; readonly seq: number };
-  /** The exchange that first showed it ended, and its result. */
-  endedSeq?: number;
-  result?: unknown;
-}
-
-/** Lost starts waiting at once: a lane loses one at a time; room for a shop's lanes. */
-export const maxLostStarts = 32;
-
-export class TerminalRecoveryState {
-  lost: LostStart[] = [];
-  /** The first request refused while the terminal was unreachable (drill terminal-unreachable). */
-  firstRefusedSeq: number | undefined;
-}
+import {
+  maxLostStarts,
+  type LostStart,
+  type TerminalState,
+  type TxnDoc,
+  type TxnRecovery,
+} from './terminalState.js';
 
 /** Reads that find a lost transaction whatever its id: the spec's current and latest, and the list. */
 const findsAny = /^transactions(\/(current|latest|last))?\.json$/;
@@ -72,7 +45,9 @@ export function recoveryAtStart(
   const recovery: TxnRecovery = {};
   if (amount !== undefined) recovery.saleAmount = amount;
   for (const lost of st.recovery.lost) {
-    ctx.tally.verify('CL-TM-LOST-1', ref, () => R.foundBeforeAnotherStart(false, lost.ref.seq, ref.request));
+    ctx.tally.verify('CL-TM-LOST-1', ref, () =>
+      R.checkFoundBeforeAnotherStart(false, lost.ref.seq, ref.request),
+    );
     const lostId = lost.ids[0];
     if (amount !== undefined && lost.saleAmount === amount && lostId !== undefined)
       recovery.retryOf = { id: lostId, seq: lost.ref.seq };
@@ -108,7 +83,7 @@ export function recoveryAtRead(
     if (any || (byId !== undefined && lost.ids.includes(decode(byId)))) {
       const found = exchangeRef(ex, ctx.secrets);
       ctx.tally.verify('CL-TM-LOST-1', found, () =>
-        R.foundBeforeAnotherStart(true, lost.ref.seq, found.request),
+        R.checkFoundBeforeAnotherStart(true, lost.ref.seq, found.request),
       );
       ctx.coverage.meet('terminal.recovered-lost-start', ex.seq, `lost:${lost.ref.seq}`);
     } else waiting.push(lost);
@@ -140,7 +115,7 @@ export function finishRecovery(ctx: JudgeContext, st: TerminalState): void {
       const start = txn.start;
       if (lost?.endedSeq !== undefined)
         ctx.tally.verify('CL-TM-DUP-1', { seq: start.seq, side: 'terminal', request: start.request }, () =>
-          R.oneApprovedSale(
+          R.checkOneApprovedSale(
             r.result === 'approved' && lost.result === 'approved',
             retryOf.seq,
             r.saleAmount ?? 0,

@@ -6,7 +6,38 @@
  */
 import { BoundedMap } from './boundedMap.js';
 import type { ExchangeRef } from './requirementTally.js';
-import { TerminalRecoveryState, type TxnRecovery } from './terminalRecovery.js';
+import type { DrillName } from '../drills/drills.js';
+
+/** A start whose answer did not reach the application, waiting to be found. */
+export interface LostStart {
+  readonly ref: ExchangeRef;
+  /** The id the terminal gave it (from the answer the proxy saw) and the id the application supplied. */
+  readonly ids: readonly string[];
+  /** The amount of a lost sale (CL-TM-DUP-1). */
+  readonly saleAmount?: number;
+}
+
+/** What the judge remembers of a transaction for the drills. */
+export interface TxnRecovery {
+  /** The drill its start met. */
+  drill?: DrillName;
+  /** Its amount, when it is a sale. */
+  saleAmount?: number;
+  /** A lost sale of the same amount not found when this sale was started: its id and start exchange. */
+  retryOf?: { readonly id: string; readonly seq: number };
+  /** The exchange that first showed it ended, and its result. */
+  endedSeq?: number;
+  result?: unknown;
+}
+
+/** Lost starts waiting at once: a lane loses one at a time; room for a shop's lanes. */
+export const maxLostStarts = 32;
+
+export class TerminalRecoveryState {
+  lost: LostStart[] = [];
+  /** The first request refused while the terminal was unreachable (drill terminal-unreachable). */
+  firstRefusedSeq: number | undefined;
+}
 
 export interface TxnState {
   active: boolean;

@@ -12,7 +12,6 @@
  * nothing is random, so a drill applies to the same exchange of the same
  * session every time.
  */
-import type { Side } from '../client/rawExchange.js';
 
 export const drillNames = [
   'lost-start-answer',
@@ -28,7 +27,7 @@ export type DrillName = (typeof drillNames)[number];
 
 export interface DrillDefinition {
   readonly name: DrillName;
-  readonly side: Side;
+  readonly side: 'terminal' | 'gateway';
   /** One line for the help text and the docs: what the application meets. */
   readonly summary: string;
   /** The duration the drill takes (`name:<ms>`), when it takes one, and its default. */

@@ -9,6 +9,7 @@
  * compared with the recorded one (compareAnswers.ts) and judged by the MUST
  * requirements one answer can break (mustChecks.ts).
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
 import type { TerminalCredentials } from '../../targets/config/terminalConfig.js';
 import { computeHash } from '../../targets/gateway/hash.js';
 import { boundedRequest } from '../../targets/http/boundedRequest.js';
@@ -38,8 +39,6 @@ export interface ReplayOptions {
 }
 
 type Side = 'terminal' | 'gateway';
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const pathOf = (target: string): string => target.split('?')[0] ?? target;
 
@@ -60,15 +59,15 @@ export function endpointOf(method: string, target: string): string {
  * transaction ended, the idle screen, a job no longer Pending).
  */
 function momentOf(body: unknown): { key: string; end: boolean } | undefined {
-  if (!isRecord(body)) return undefined;
+  if (!isJsonObject(body)) return undefined;
   const t = body.transaction;
-  if (isRecord(t) && typeof t.is_active === 'boolean')
+  if (isJsonObject(t) && typeof t.is_active === 'boolean')
     return { key: `${t.is_active ? 'active' : 'ended'} ${String(t.status)}`, end: !t.is_active };
   const scene = body.scene;
-  if (isRecord(scene) && typeof scene.path === 'string')
+  if (isJsonObject(scene) && typeof scene.path === 'string')
     return { key: scene.path, end: scene.path === 'app.views.layouts.idle' };
   const data = body.data;
-  if (isRecord(data) && typeof data.paymentStatus === 'string')
+  if (isJsonObject(data) && typeof data.paymentStatus === 'string')
     return { key: data.paymentStatus, end: data.paymentStatus !== 'Pending' };
   return undefined;
 }
@@ -135,15 +134,16 @@ function plannedPresentations(
     if (x.side !== 'terminal' || x.request.method !== 'POST') return;
     if (!/^\/api\/v2\/transactions\/(sale|refund)\.json$/.test(pathOf(x.request.target))) return;
     const started = json(x);
-    const id = isRecord(started) && isRecord(started.transaction) ? started.transaction.id : undefined;
+    const id =
+      isJsonObject(started) && isJsonObject(started.transaction) ? started.transaction.id : undefined;
     if (typeof id !== 'string') return;
     const docs = xs
       .slice(i + 1)
       .map((y) => ({
         seq: y.seq,
-        t: isRecord(json(y)) ? (json(y) as Record<string, unknown>).transaction : undefined,
+        t: isJsonObject(json(y)) ? (json(y) as Record<string, unknown>).transaction : undefined,
       }))
-      .filter((d): d is { seq: number; t: Record<string, unknown> } => isRecord(d.t) && d.t.id === id);
+      .filter((d): d is { seq: number; t: Record<string, unknown> } => isJsonObject(d.t) && d.t.id === id);
     // Presented as soon as the recording last saw the transaction wait for its card: its next reads follow.
     const waiting = docs.filter((d) => d.t.is_active === true && typeof d.t.input_source !== 'string').at(-1);
     const last = [...docs].reverse().find((d) => d.t.is_active === false);
@@ -205,13 +205,13 @@ export async function replaySession(
   if (o.terminal !== undefined && terminalAuth !== undefined) {
     const info = await send('terminal', 'GET', '/_sim/info', { [terminalAuth[0]]: terminalAuth[1] });
     isSimulator.terminal =
-      info.status === 200 && isRecord(info.body) && info.body.simulator === 'paycert-terminal';
-    autoPresent.on = isSimulator.terminal && isRecord(info.body) && isRecord(info.body.autoPresent);
+      info.status === 200 && isJsonObject(info.body) && info.body.simulator === 'paycert-terminal';
+    autoPresent.on = isSimulator.terminal && isJsonObject(info.body) && isJsonObject(info.body.autoPresent);
   }
   if (o.gateway !== undefined) {
     const info = await send('gateway', 'GET', '/_sim/info', {});
     isSimulator.gateway =
-      info.status === 200 && isRecord(info.body) && typeof info.body.simulator === 'string';
+      info.status === 200 && isJsonObject(info.body) && typeof info.body.simulator === 'string';
   }
   const presentations = autoPresent.on
     ? new Map<number, { card: string; instruction: string }>()

@@ -6,6 +6,7 @@
  * a card whose first six and last four match is the one the recording
  * used, else the first card of the same brand.
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
 import { gatewayTestCards, type GatewayTestCard } from '../../targets/gateway/testCards.js';
 import { REDACTED } from '../../reporting/redaction/redact.js';
 import { testCards, type TestCard } from '../../targets/terminal/testCards.js';
@@ -37,9 +38,6 @@ export function isMaskedCardNumber(v: unknown): v is string {
   return typeof v === 'string' && masked.test(v);
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /**
  * `body` with each masked card number of a card field replaced by its test
  * card and each redacted CVC of the same object by that card's CVC; throws
@@ -48,7 +46,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function withTestCards(body: unknown, depth = 0): unknown {
   if (depth > 12) return body;
   if (Array.isArray(body)) return body.map((x) => withTestCards(x, depth + 1));
-  if (!isRecord(body)) return body;
+  if (!isJsonObject(body)) return body;
   let card: GatewayTestCard | undefined;
   for (const [k, v] of Object.entries(body)) {
     if (cardKeys.has(k.toLowerCase()) && isMaskedCardNumber(v)) {
@@ -74,7 +72,7 @@ export function withTestCards(body: unknown, depth = 0): unknown {
  */
 export function terminalCardFor(t: Record<string, unknown>, cards: readonly TestCard[] = testCards) {
   const details = t.card_details;
-  const scheme = isRecord(details) && typeof details.scheme === 'string' ? details.scheme : undefined;
+  const scheme = isJsonObject(details) && typeof details.scheme === 'string' ? details.scheme : undefined;
   if (scheme === undefined) return undefined;
   const last = typeof t.account_number === 'string' ? /(\d{4})$/.exec(t.account_number)?.[1] : undefined;
   const same = cards.filter((c) => c.scheme === scheme);

@@ -7,7 +7,7 @@
 import { holds } from '../deviation.js';
 
 /** A start sent while the transaction of a lost start (exchange `lostSeq`) was not found yet. */
-export function foundBeforeAnotherStart(found: boolean, lostSeq: number, request: string): void {
+export function checkFoundBeforeAnotherStart(found: boolean, lostSeq: number, request: string): void {
   holds(
     found,
     `another transaction was started before the application looked for the one of exchange #${lostSeq}, whose answer it never got`,
@@ -21,7 +21,7 @@ export function foundBeforeAnotherStart(found: boolean, lostSeq: number, request
 }
 
 /** Two approved sales of one amount: the later started while the earlier (lost) was not found. */
-export function oneApprovedSale(twice: boolean, lostSeq: number, amount: number, request: string): void {
+export function checkOneApprovedSale(twice: boolean, lostSeq: number, amount: number, request: string): void {
   holds(
     !twice,
     `a second sale of ${amount} was approved while the approved sale of exchange #${lostSeq} had not been found`,
@@ -30,7 +30,7 @@ export function oneApprovedSale(twice: boolean, lostSeq: number, amount: number,
 }
 
 /** A job request for an orderNumber whose earlier job answer was lost, with or without a retrieve between. */
-export function retrievedBeforeSecondJob(retrieved: boolean, lostSeq: number, request: string): void {
+export function checkRetrievedBeforeSecondJob(retrieved: boolean, lostSeq: number, request: string): void {
   holds(
     retrieved,
     `a second payment job for the orderNumber of exchange #${lostSeq} (whose answer the application never got, or whose return came twice) without retrieving a payment job first`,
