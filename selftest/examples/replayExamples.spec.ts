@@ -1,0 +1,50 @@
+/**
+ * The replay examples (examples/replay/) run as an integrator runs them, so
+ * they never rot: the Playwright example with its own configuration and the
+ * node:test file, each in a child process bounded in time, each recording a
+ * session through the proxy with `recordTraffic` and replaying it with
+ * `replayRecording` (`import … from 'paycert'`).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { run as runBounded, type Ran } from '../package/scratchProject.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LIMIT_MS = 90_000;
+
+/** The parent run's own variables would steer the child's Playwright; `paycert` resolves to the sources. */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env))
+    if (/^(TEST_|PW_|PLAYWRIGHT_(?!BROWSERS_PATH))/.test(key)) delete env[key];
+  const condition = '--conditions=paycert-repository-source';
+  if (!(env.NODE_OPTIONS ?? '').includes(condition))
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${condition}`.trim();
+  return env;
+}
+
+function run(args: readonly string[]): Promise<Ran> {
+  return runBounded(process.execPath, args, root, LIMIT_MS, childEnv());
+}
+
+test.describe.configure({ timeout: LIMIT_MS + 30_000 });
+
+test('the Playwright replay example passes: the recorded session replays unchanged', async () => {
+  const r = await run([
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'examples/replay/playwright',
+    '--reporter=line',
+  ]);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toContain('1 passed');
+});
+
+test('the node:test replay example passes: no MUST-breaking change on the field personality', async () => {
+  const r = await run(['--import', 'tsx', '--test', 'examples/replay/node-test/replay.test.ts']);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toMatch(/# pass 1\b/);
+  expect(r.output).toMatch(/# fail 0\b/);
+});
