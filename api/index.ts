@@ -9,6 +9,9 @@
  * - `outcomeQueue`: the outcome queue of a simulator another process runs
  *   (`paycert simulate`).
  * - `signGatewayRequest`: the gateway's `ConfigurationId` and `Hash` headers.
+ * - `recordTraffic` and `replayRecording`: record your application's
+ *   traffic through the proxy, and replay it against another target
+ *   (docs/replay.md).
  * - The types generated from the JSON Schemas (`TerminalTransaction`,
  *   `GatewayPaymentJobRequest`, ... and `SchemaTypes` by schema name).
  * - The schemas and OpenAPI documents as files:
@@ -30,6 +33,8 @@ export {
   type TerminalOutcome,
 } from './outcomeQueue.js';
 export { signGatewayRequest, type GatewayCredentials } from './signGatewayRequest.js';
+export { recordTraffic, type RecordTrafficOptions, type RecordedTraffic } from './recordTraffic.js';
+export { replayRecording, type ReplayReport, type ReplayTargets } from './replayRecording.js';
 export type { TerminalSimulatorOptions } from '../simulators/terminal/index.js';
 export type { GatewayConfiguration, GatewaySimulatorOptions } from '../simulators/gateway/index.js';
 export type { SchemaName, SchemaTypes } from '../generated/schemas.js';

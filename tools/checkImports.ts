@@ -34,8 +34,9 @@ export const allowed: Record<string, readonly string[]> = {
   bench: ['lib', 'simulators', 'generated', 'fixtures', 'reporters', 'tools', 'bin', 'selftest', 'proxy'],
   tools: ['lib', 'generated', 'simulators', 'reporters'],
   bin: ['lib', 'generated', 'simulators', 'reporters', 'tools', 'proxy'],
-  // The public API (`import … from 'paycert'`): the simulators, the Hash rule, the generated types.
-  api: ['lib', 'generated', 'simulators'],
+  // The public API (`import … from 'paycert'`): the simulators, the Hash rule, the generated types,
+  // the recording proxy (recordTraffic).
+  api: ['lib', 'generated', 'simulators', 'proxy'],
   // What integrators copy: they import `paycert` (the package, by name), never a path into it.
   examples: [],
 };

@@ -1,8 +1,10 @@
 /**
- * The outcomes-on-demand examples (examples/outcomes/) run as an integrator
- * runs them, so they never rot: the Playwright example with its own
- * configuration and the node:test file, each in a child process bounded in
- * time (its whole process group is ended on expiry).
+ * The outcomes-on-demand examples (examples/outcomes/) and the replay
+ * examples (examples/replay/: a session recorded with `recordTraffic`,
+ * replayed with `replayRecording`) run as an integrator runs them, so they
+ * never rot: each Playwright example with its own configuration and each
+ * node:test file, in a child process bounded in time (its whole process
+ * group is ended on expiry).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,5 +49,24 @@ test('the node:test example passes: the same three branches', async () => {
   const r = await run(['--import', 'tsx', '--test', 'examples/outcomes/node-test/outcomes.test.ts']);
   expect(r.code, r.output).toBe(0);
   expect(r.output).toMatch(/# pass 3\b/);
+  expect(r.output).toMatch(/# fail 0\b/);
+});
+
+test('the Playwright replay example passes: the recorded session replays unchanged', async () => {
+  const r = await run([
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'examples/replay/playwright',
+    '--reporter=line',
+  ]);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toContain('1 passed');
+});
+
+test('the node:test replay example passes: no MUST-breaking change on the field personality', async () => {
+  const r = await run(['--import', 'tsx', '--test', 'examples/replay/node-test/replay.test.ts']);
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toMatch(/# pass 1\b/);
   expect(r.output).toMatch(/# fail 0\b/);
 });

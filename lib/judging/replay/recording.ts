@@ -29,6 +29,12 @@ export interface ReplayedSource {
   readonly request: { readonly method: string; readonly target: string } & RecordedMessage;
   readonly response?: { readonly status: number } & RecordedMessage;
   readonly error?: string;
+  /**
+   * The drill the proxy applied (docs/drills.md): `delivered: false` when the
+   * application never got the recorded answer; `visit: true` on the proxy's
+   * own request of a return URL, which the application never sent.
+   */
+  readonly drill?: { readonly name: string; readonly delivered: boolean; readonly visit?: boolean };
   /** Line of exchanges.ndjson, for messages. */
   readonly line: number;
 }
@@ -49,6 +55,13 @@ function message(v: unknown, where: string, what: string): RecordedMessage {
   };
 }
 
+function drillOf(v: unknown, where: string): ReplayedSource['drill'] {
+  if (v === undefined) return undefined;
+  if (!isJsonObject(v) || typeof v.name !== 'string' || typeof v.delivered !== 'boolean')
+    throw new RecordingError(`${where}: drill must have a name and delivered (true or false)`);
+  return { name: v.name, delivered: v.delivered, ...(v.visit === true ? { visit: true } : {}) };
+}
+
 function exchange(v: unknown, where: string, line: number): ReplayedSource {
   if (!isJsonObject(v)) throw new RecordingError(`${where}: not a JSON object`);
   if (v.side !== 'terminal' && v.side !== 'gateway')
@@ -59,7 +72,9 @@ function exchange(v: unknown, where: string, line: number): ReplayedSource {
   const req = v.request;
   if (!isJsonObject(req) || typeof req.method !== 'string' || typeof req.target !== 'string')
     throw new RecordingError(`${where}: request must have a method and a target`);
-  if (!req.target.startsWith('/'))
+  const drill = drillOf(v.drill, where);
+  // The proxy's own visit of a return URL names the shop's whole URL; it is never sent again.
+  if (!req.target.startsWith('/') && drill?.visit !== true)
     throw new RecordingError(`${where}: request.target must be a path starting with /`);
   const res = v.response;
   if (res !== undefined && (!isJsonObject(res) || typeof res.status !== 'number'))
@@ -74,6 +89,7 @@ function exchange(v: unknown, where: string, line: number): ReplayedSource {
       ? {}
       : { response: { status: (res as { status: number }).status, ...message(res, where, 'response') } }),
     ...(typeof v.error === 'string' ? { error: v.error } : {}),
+    ...(drill === undefined ? {} : { drill }),
     line,
   };
 }

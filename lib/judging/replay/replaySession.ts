@@ -231,6 +231,16 @@ export async function replaySession(
         notReplayed: why,
       });
     };
+    // Drilled recordings (docs/drills.md): the proxy's own visit of a return URL is not the application's
+    // request; a request the proxy refused unanswered never reached the recorded target.
+    if (x.drill?.visit === true) {
+      skip(`the proxy's own visit (drill ${x.drill.name}), not the application's request`);
+      continue;
+    }
+    if (x.drill?.delivered === false && x.response === undefined) {
+      skip(`refused by the proxy (drill ${x.drill.name}): it never reached the recorded target`);
+      continue;
+    }
     if (base[x.side] === undefined) {
       skip(`no ${x.side} target`);
       continue;
@@ -272,7 +282,11 @@ export async function replaySession(
         headers.configurationid = o.gateway.configurationId;
     }
     const target = ids.text(x.request.target);
-    const recorded = recordedJson(x);
+    const answered = recordedJson(x);
+    // An answer the application never got (a drill lost it) is sent again but is no baseline: the
+    // application's later requests did not depend on it. Its ids are still learnt, for later reads.
+    const undelivered = x.drill?.delivered === false;
+    const recorded = undelivered ? undefined : answered;
     const wanted = recorded === undefined ? undefined : momentOf(recorded.body);
     // Waiting for the end is the application's polling: up to `settle`; another moment in between, briefly.
     const settle =
@@ -299,7 +313,7 @@ export async function replaySession(
     }
     const now = momentOf(a.body);
     const sameMoment = wanted === undefined || now === undefined || now.key === wanted.key;
-    if (recorded?.isJson === true && a.isJson) ids.learn(recorded.body, a.body);
+    if (answered?.isJson === true && a.isJson) ids.learn(answered.body, a.body);
     if (x.side === 'terminal' && pathOf(target) === '/api/v2/screens/current.json') screens.push(a.body);
     const changes: Change[] = [];
     let alreadyBroken: string[] = [];
@@ -345,6 +359,9 @@ export async function replaySession(
       attempts,
       changes,
       ...(alreadyBroken.length === 0 ? {} : { alreadyBroken }),
+      ...(undelivered && x.drill !== undefined
+        ? { notCompared: `its answer was not delivered to the application (drill ${x.drill.name})` }
+        : {}),
       ...(sameMoment
         ? {}
         : {

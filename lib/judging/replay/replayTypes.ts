@@ -33,6 +33,8 @@ export interface ReplayedExchange {
   readonly alreadyBroken?: readonly string[];
   /** The answer showed another moment of the session than the recorded one (timing, not the target): not compared field by field. */
   readonly anotherMoment?: string;
+  /** Why the answer was not compared with the recorded one (a drill kept it from the application). */
+  readonly notCompared?: string;
   /** Why the exchange was not sent. */
   readonly notReplayed?: string;
 }

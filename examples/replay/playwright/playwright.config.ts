@@ -1,0 +1,9 @@
+/** The replay example's own Playwright configuration: no browser is needed, every test talks HTTP. */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  workers: 1,
+  reporter: 'list',
+});
