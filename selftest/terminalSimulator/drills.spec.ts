@@ -8,6 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startSimulators } from '../../api/startSimulators.js';
 import { parseDrills } from '../../lib/drills/drills.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import {
@@ -191,4 +192,25 @@ test('/_sim/drills refuses what it cannot apply, under the control API guards, a
     expect(await (await control(t, 'drills')).json()).toEqual({ success: true, drills: [] });
     expect(await start(t, 'after-reset')).toBe(200);
   });
+});
+
+test('the public API arms a drill through the outcome queue client: outcomes.drill(...)', async () => {
+  const sims = await startSimulators({ seed: 22 });
+  try {
+    expect(await sims.terminal.outcomes.drill('lost-start-answer', 'slow-start-answer:100')).toEqual([
+      { name: 'lost-start-answer' },
+      { name: 'slow-start-answer', ms: 100 },
+    ]);
+    const t = { url: sims.terminal.url } as RunningTerminalSimulator;
+    expect(await start(t, 'api-1')).toBe('closed');
+    expect(await get(t, 'transactions/api-1.json')).toBe(200);
+    expect(await sims.gateway.outcomes.drill('gateway-closed-after-create')).toEqual([
+      { name: 'gateway-closed-after-create' },
+    ]);
+    await expect(sims.gateway.outcomes.drill('return-twice' as 'gateway-5xx-after-create')).rejects.toThrow(
+      /recording proxy only/,
+    );
+  } finally {
+    await sims.stop();
+  }
 });
