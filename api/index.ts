@@ -5,7 +5,7 @@
  *
  * - `startSimulators`: the terminal (one or a fleet) and the gateway
  *   simulators from your own tests, with their URLs, credentials and
- *   outcome queues.
+ *   outcome queues (and `outcomes.drill(...)`: a transport fault on demand, docs/drills.md).
  * - `outcomeQueue`: the outcome queue of a simulator another process runs
  *   (`paycert simulate`).
  * - `signGatewayRequest`: the gateway's `ConfigurationId` and `Hash` headers.
@@ -27,9 +27,11 @@ export {
 } from './startSimulators.js';
 export {
   outcomeQueue,
+  type GatewayDrill,
   type GatewayOutcome,
   type OutcomeQueue,
   type SimulatorEndpoint,
+  type TerminalDrill,
   type TerminalOutcome,
 } from './outcomeQueue.js';
 export { signGatewayRequest, type GatewayCredentials } from './signGatewayRequest.js';

@@ -16,8 +16,10 @@ import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simu
 import type { PersonalityName } from '../simulators/terminal/personality/personalities.js';
 import {
   outcomeQueue,
+  type GatewayDrill,
   type GatewayOutcome,
   type OutcomeQueue,
+  type TerminalDrill,
   type TerminalOutcome,
 } from './outcomeQueue.js';
 
@@ -25,9 +27,9 @@ export interface SimulatorsOptions {
   /** How many terminals (a fleet: one per test worker); default 1, 0 = none. */
   readonly terminals?: number;
   /** The terminals' settings; `port` is the first one's (default 0: free ports). */
-  readonly terminal?: Omit<TerminalSimulatorOptions, 'seed' | 'personality' | 'dataDir' | 'log'>;
+  readonly terminal?: Omit<TerminalSimulatorOptions, 'seed' | 'personality' | 'dataDir' | 'log' | 'drills'>;
   /** The gateway's settings (`port` default 0: a free port), or false for none. */
-  readonly gateway?: Omit<GatewaySimulatorOptions, 'seed' | 'personality' | 'log'> | false;
+  readonly gateway?: Omit<GatewaySimulatorOptions, 'seed' | 'personality' | 'log' | 'drills'> | false;
   /** `reference` (default) or `field`: the other conformant choices, for both simulators. */
   readonly personality?: PersonalityName;
   /** Seed of both (ids, references, tokens); terminal i gets seed + i. Default: random for the terminals. */
@@ -49,7 +51,7 @@ export interface SimulatedTerminal {
   readonly headers: Readonly<Record<string, string>>;
   readonly seed: number;
   /** Its next outcomes: `approved`, `declined`, `cancelled`, `host-error`, `timeout`, `out-of-paper`. */
-  readonly outcomes: OutcomeQueue<TerminalOutcome>;
+  readonly outcomes: OutcomeQueue<TerminalOutcome, TerminalDrill>;
 }
 
 /** A running gateway simulator. */
@@ -60,7 +62,7 @@ export interface SimulatedGateway {
   readonly configurationId: string;
   readonly apiKey: string;
   /** How its next opened 3-D Secure pages end: `3ds-passed`, `3ds-failed`, `3ds-not-authenticated`, `3ds-cancelled`. */
-  readonly outcomes: OutcomeQueue<GatewayOutcome>;
+  readonly outcomes: OutcomeQueue<GatewayOutcome, GatewayDrill>;
 }
 
 export interface Simulators {
@@ -87,7 +89,7 @@ function terminalHandle(t: RunningTerminalSimulator): SimulatedTerminal {
     password,
     headers,
     seed: t.options.seed,
-    outcomes: outcomeQueue<TerminalOutcome>({ url: t.url, headers }),
+    outcomes: outcomeQueue<TerminalOutcome, TerminalDrill>({ url: t.url, headers }),
   };
 }
 
@@ -97,7 +99,7 @@ function gatewayHandle(g: RunningGatewaySimulator): SimulatedGateway {
     url: g.url,
     configurationId: c.id,
     apiKey: c.apiKeys[0] ?? '',
-    outcomes: outcomeQueue<GatewayOutcome>({ url: g.url }),
+    outcomes: outcomeQueue<GatewayOutcome, GatewayDrill>({ url: g.url }),
   };
 }
 

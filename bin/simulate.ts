@@ -29,7 +29,8 @@ import {
 } from '../simulators/terminal/cli.js';
 import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simulators/terminal/index.js';
 import { parsePersonality } from '../simulators/terminal/personality/personalities.js';
-import { parseRequireOutcomes, requireOutcomesFlag } from '../proxy/proxyFlags.js';
+import { drillFlag, drillsOf, parseRequireOutcomes, requireOutcomesFlag } from '../proxy/proxyFlags.js';
+import { drillDefinitions, type Drill } from '../lib/judging/drills/drills.js';
 import { recordSimulators } from '../proxy/recordSimulators.js';
 import type { Command } from './command.js';
 import { untilStopped } from './untilStopped.js';
@@ -57,6 +58,10 @@ const sharedFlags = {
     help: 'put the recording proxy in front (the simulators move to free ports, the proxy takes theirs): exchanges.ndjson and, when stopped, the client report in <dir> (docs/proxy.md)',
   },
   'require-outcomes': { ...requireOutcomesFlag, help: `with --record: ${requireOutcomesFlag.help}` },
+  drill: {
+    ...drillFlag,
+    help: `${drillFlag.help}; applied by each simulator (durations in its simulated milliseconds), or with --record by the proxy (return-twice and return-without-payment need --record)`,
+  },
   quiet: { type: 'boolean', help: 'no line per request' },
 } as const satisfies Flags;
 
@@ -80,7 +85,7 @@ ${flagHelp(gatewayFlags, 'Gateway:')}`;
 export interface SimulatorPlan {
   terminals: ParsedTerminalFlags;
   gateway: GatewaySimulatorOptions | undefined;
-  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[] };
+  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[]; drills: readonly Drill[] };
   quiet: boolean;
 }
 
@@ -95,8 +100,29 @@ export function planSimulators(argv: readonly string[]): SimulatorPlan {
     ...(v.personality === undefined ? {} : { personality: parsePersonality(v.personality, '--personality') }),
     ...(v['data-dir'] === undefined ? {} : { dataDir: v['data-dir'] }),
   };
-  const terminals = terminalOptions(v, shared);
-  const gateway = gatewayOptions(v, shared);
+  const drills = drillsOf(v.drill);
+  const onSide = (side: 'terminal' | 'gateway'): Drill[] =>
+    drills.filter((d) => drillDefinitions[d.name].side === side);
+  // With --record the proxy applies every drill (one path); without it, each simulator its own.
+  const armed = (side: 'terminal' | 'gateway'): { drills?: Drill[] } =>
+    v.record === undefined && onSide(side).length > 0 ? { drills: onSide(side) } : {};
+  const parsedTerminals = terminalOptions(v, shared);
+  const terminals = {
+    ...parsedTerminals,
+    options: { ...parsedTerminals.options, ...armed('terminal') },
+  };
+  const gateway = { ...gatewayOptions(v, shared), ...armed('gateway') };
+  if (v.record === undefined) {
+    const visit = drills.find((d) => d.name === 'return-twice' || d.name === 'return-without-payment');
+    if (visit !== undefined)
+      throw new FlagError(
+        `--drill ${visit.name} is applied by the recording proxy (it visits the shop's return URL): add --record <dir>`,
+      );
+  }
+  if (onSide('terminal').length > 0 && terminals.count === 0)
+    throw new FlagError('--drill: a terminal drill needs a terminal (--terminals 0 starts none)');
+  if (onSide('gateway').length > 0 && v['no-gateway'] === true)
+    throw new FlagError('--drill: a gateway drill needs the gateway (--no-gateway starts none)');
   if (terminals.count === 0 && v['no-gateway'] === true)
     throw new FlagError('nothing to start: --terminals 0 and --no-gateway');
   if (v['require-outcomes'] !== undefined && v.record === undefined)
@@ -113,6 +139,7 @@ export function planSimulators(argv: readonly string[]): SimulatorPlan {
               v['require-outcomes'] === undefined
                 ? []
                 : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+            drills,
           },
         }),
     quiet: v.quiet === true,
@@ -140,8 +167,9 @@ export function bannerLines(
   for (const t of terminals) {
     const o = t.options;
     const f = o.faults ?? [];
+    const d = (o.drills ?? []).map((x) => (x.ms === undefined ? x.name : `${x.name}:${x.ms}`));
     lines.push(
-      `terminal  ${t.url}/api/v2/  ${terminalCredential(o)}  (seed ${o.seed}, ${o.personality ?? 'reference'}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''})`,
+      `terminal  ${t.url}/api/v2/  ${terminalCredential(o)}  (seed ${o.seed}, ${o.personality ?? 'reference'}${f.length > 0 ? `, faults: ${f.join(', ')}` : ''}${d.length > 0 ? `, drills: ${d.join(', ')}` : ''})`,
     );
   }
   if (gateway !== undefined)
@@ -158,6 +186,7 @@ async function runRecorded(plan: SimulatorPlan, out: string): Promise<number> {
     gateway: plan.gateway,
     out,
     requireOutcomes: plan.record?.requireOutcomes ?? [],
+    drills: plan.record?.drills ?? [],
   });
   for (const line of recorded.lines) console.log(line);
   const accepted = [

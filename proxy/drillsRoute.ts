@@ -9,7 +9,8 @@
  *   DELETE disarms every drill and ends an unreachable window
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DrillError, parseDrills } from '../lib/judging/drills/drills.js';
+import { DrillError, type Drill } from '../lib/judging/drills/drills.js';
+import { drillsOfBody } from '../lib/judging/drills/armedDrills.js';
 import { crossOriginProblem } from '../simulators/kit/origin.js';
 import type { ProxyDrills } from './proxyDrills.js';
 
@@ -38,17 +39,14 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function drillsOf(text: string): string {
+function drillsOf(text: string): Drill[] {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new DrillError('the body is not JSON: send {"drills": ["name[:ms]", ...]}');
   }
-  const drills = (body as { drills?: unknown } | null)?.drills;
-  if (typeof drills === 'string') return drills;
-  if (Array.isArray(drills) && drills.every((d) => typeof d === 'string')) return drills.join(',');
-  throw new DrillError('drills: an array of drill names (or one comma-separated string)');
+  return drillsOfBody(body);
 }
 
 export async function handleDrillsRoute(
@@ -70,7 +68,7 @@ export async function handleDrillsRoute(
   if (text === undefined)
     return send(res, 413, { error: `paycert proxy: a body of at most ${maxBodyBytes} bytes` });
   try {
-    drills.arm(parseDrills(drillsOf(text)));
+    drills.arm(drillsOf(text));
   } catch (e) {
     return send(res, 400, {
       error: `paycert proxy: ${e instanceof Error ? e.message : String(e)}`,

@@ -33,6 +33,14 @@ export interface ProxyPlan {
   readonly drills: readonly Drill[];
 }
 
+/** `--drill`, shared with `paycert simulate` (docs/drills.md). */
+export const drillFlag = {
+  type: 'string',
+  multiple: true,
+  value: '<name[:ms],...>',
+  help: `apply a transport fault to the next matching exchange, once per name given: ${drillHelp()} (docs/drills.md)`,
+} as const;
+
 export const requireOutcomesFlag = {
   type: 'string',
   value: '<all|list>',
@@ -78,12 +86,7 @@ export const proxyFlags = {
     value: '<n>',
     help: `the bytes of each body the judge reads (default ${defaultCaptureLimitBytes})`,
   },
-  drill: {
-    type: 'string',
-    multiple: true,
-    value: '<name[:ms],...>',
-    help: `apply a transport fault to the next matching exchange, once per name given: ${drillHelp()} (docs/drills.md)`,
-  },
+  drill: drillFlag,
   personality: {
     type: 'string',
     value: '<reference|field>',
@@ -119,7 +122,8 @@ export function parseRequireOutcomes(flag: string, value: string): 'all' | Clien
   return expanded as ClientOutcome[];
 }
 
-function drillsOf(values: readonly string[] | undefined): Drill[] {
+/** `--drill`, the same on `paycert proxy` and `paycert simulate` (docs/drills.md). */
+export function drillsOf(values: readonly string[] | undefined): Drill[] {
   try {
     return (values ?? []).flatMap(parseDrills);
   } catch (e) {

@@ -5,6 +5,7 @@
  * recording and client report as `npm run proxy`.
  */
 import type { ClientOutcome } from '../lib/judging/client/clientJudge.js';
+import type { Drill } from '../lib/judging/drills/drills.js';
 import { startGatewaySimulator, type GatewaySimulatorOptions } from '../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD } from '../simulators/terminal/credentials.js';
 import type { ParsedTerminalFlags } from '../simulators/terminal/cli.js';
@@ -25,6 +26,8 @@ export async function recordSimulators(o: {
   readonly gateway: GatewaySimulatorOptions | undefined;
   readonly out: string;
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** `simulate --record --drill`: the proxy applies them, as `paycert proxy --drill` does. */
+  readonly drills?: readonly Drill[];
 }): Promise<RecordedSimulators> {
   if (o.terminals.count > 1) throw new Error('--record carries one terminal: use --terminals 1 (or 0)');
   const stops: (() => Promise<void>)[] = [];
@@ -46,6 +49,7 @@ export async function recordSimulators(o: {
       out: o.out,
       outFlag: '--record',
       requireOutcomes: o.requireOutcomes,
+      ...(o.drills === undefined ? {} : { drills: o.drills }),
       gatewayApiKeys: g?.configurations.flatMap((c) => c.apiKeys) ?? [],
       secrets: [
         tOpts.password ?? DEFAULT_PASSWORD,

@@ -3,7 +3,9 @@
  * runs it: node:test in a child process (bounded), against a recording
  * proxy in front of an embedded terminal simulator that presents a card by
  * itself (as `paycert proxy` starts it). The example arms its drills through
- * the proxy's /_sim/drills; the judge then credits the recoveries.
+ * the proxy's /_sim/drills; the judge then credits the recoveries. The
+ * Playwright example (examples/drills/playwright/) arms its drills on the
+ * simulators themselves and runs with its own configuration.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,7 @@ import type { RawExchange } from '../../lib/judging/client/rawExchange.js';
 import { startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { run } from '../package/scratchProject.js';
+import { childEnv } from './childEnv.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIMIT_MS = 90_000;
@@ -52,4 +55,16 @@ test('the node:test drills example passes, and the client judge credits both rec
     await proxy.close();
     await terminal.stop();
   }
+});
+
+test('the Playwright drills example passes: a lost sale found by its id, a 502 after the job was created', async () => {
+  const r = await run(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'examples/drills/playwright', '--reporter=line'],
+    root,
+    LIMIT_MS,
+    childEnv(),
+  );
+  expect(r.code, r.output).toBe(0);
+  expect(r.output).toContain('2 passed');
 });

@@ -10,22 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { run as runBounded, type Ran } from '../package/scratchProject.js';
+import { childEnv } from './childEnv.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIMIT_MS = 90_000;
-
-/** The parent run's own variables (worker index, reporter settings) would steer the child's Playwright. */
-function childEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of Object.keys(env))
-    if (/^(TEST_|PW_|PLAYWRIGHT_(?!BROWSERS_PATH))/.test(key)) delete env[key];
-  // The examples import `paycert`, which resolves to the repository's sources under this condition
-  // (.npmrc gives it to npm's children; a run started without npm needs it said).
-  const condition = '--conditions=paycert-repository-source';
-  if (!(env.NODE_OPTIONS ?? '').includes(condition))
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${condition}`.trim();
-  return env;
-}
 
 function run(args: readonly string[]): Promise<Ran> {
   return runBounded(process.execPath, args, root, LIMIT_MS, childEnv());

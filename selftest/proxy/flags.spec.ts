@@ -80,7 +80,32 @@ test('paycert simulate --record: the folder and the outcomes are read; --require
   expect(planSimulators(['--record', 'out', '--require-outcomes', 'all', '--seed', '1']).record).toEqual({
     out: 'out',
     requireOutcomes: 'all',
+    drills: [],
   });
   expect(planSimulators(['--no-gateway']).record).toBeUndefined();
   expect(() => planSimulators(['--require-outcomes', 'all'])).toThrow(/only with --record/);
+});
+
+test('paycert simulate --drill: each simulator arms its own drills; with --record the proxy arms them all (one path)', () => {
+  const plain = planSimulators([
+    '--drill',
+    'lost-start-answer,gateway-5xx-after-create',
+    '--drill=slow-start-answer:200',
+  ]);
+  expect(plain.terminals.options.drills).toEqual([
+    { name: 'lost-start-answer' },
+    { name: 'slow-start-answer', ms: 200 },
+  ]);
+  expect(plain.gateway?.drills).toEqual([{ name: 'gateway-5xx-after-create' }]);
+  const recorded = planSimulators(['--record', 'out', '--drill', 'lost-start-answer,return-twice']);
+  expect(recorded.record?.drills).toEqual([{ name: 'lost-start-answer' }, { name: 'return-twice' }]);
+  expect(recorded.terminals.options.drills).toBeUndefined();
+  expect(recorded.gateway?.drills).toBeUndefined();
+  for (const [argv, message] of [
+    [['--drill', 'lose-everything'], /--drill: unknown drill "lose-everything"/],
+    [['--drill', 'return-twice'], /--drill return-twice is applied by the recording proxy .*add --record/],
+    [['--drill', 'gateway-closed-after-create', '--no-gateway'], /a gateway drill needs the gateway/],
+    [['--drill', 'terminal-unreachable', '--terminals', '0'], /a terminal drill needs a terminal/],
+  ] as const)
+    expect(() => planSimulators(argv), argv.join(' ')).toThrow(message);
 });

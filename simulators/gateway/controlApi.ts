@@ -9,6 +9,7 @@
  *   GET  /_sim/faults  every fault with the requirement it breaks
  *   POST /_sim/clock   { advanceMs: number }
  *   GET | POST | DELETE /_sim/outcomes   the queued 3-D Secure outcomes (outcomesRoute.ts)
+ *   GET | POST | DELETE /_sim/drills     transport faults for the next payment job (drillsRoute.ts, docs/drills.md)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayTestCards } from '../../lib/targets/gateway/testCards.js';
@@ -16,6 +17,7 @@ import { GatewayError, errors } from './errors.js';
 import { gatewayFaults } from './faults.js';
 import { parseJsonBody, readBody } from './readBody.js';
 import { outcomesRoute } from './outcomesRoute.js';
+import { drillsRoute } from './drillsRoute.js';
 import { sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
@@ -57,9 +59,12 @@ export async function controlApi(
     state.store.reset();
     state.clock.reset();
     state.outcomes.clear();
+    state.drills.clear();
     sendJson(res, 200, info(state));
   } else if (path === '/_sim/outcomes') {
     outcomesRoute(state, m, await jsonBody(req), res);
+  } else if (path === '/_sim/drills') {
+    drillsRoute(state, m, await jsonBody(req), res);
   } else if (path === '/_sim/config' && m === 'POST') {
     const doc = await jsonBody(req);
     const faults = doc.faults;

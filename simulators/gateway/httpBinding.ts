@@ -117,6 +117,9 @@ export function gatewayRequestListener(
         res.finish = (a) =>
           variations.finish(a, { method, url, referencePrefix: state.store.referencePrefix });
       }
+      // A drill (docs/drills.md) acts on the answer through its hooks, after the variations'.
+      const path = req.url.split('?', 1)[0] ?? '/';
+      if (!state.drills.takeFor(req, res, path)) return;
       route(state, req, res)?.catch((e: unknown) => sendError(res, e));
     } catch (e) {
       sendError(res, e);

@@ -18,6 +18,8 @@ import { gatewayRequestListener } from './httpBinding.js';
 import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
 import type { GatewayQueued } from './queuedOutcomes.js';
+import { SimDrills } from '../kit/simDrills.js';
+import type { Drill } from '../../lib/judging/drills/drills.js';
 
 export type { GatewayConfiguration } from './configuration.js';
 export { gatewayFaults, type GatewayFault, type GatewayFaultName } from './faults.js';
@@ -42,6 +44,8 @@ export interface GatewaySimulatorOptions {
   personality?: string;
   /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/gateway-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
+  /** Drills armed from the start (docs/drills.md; parse names with lib/judging/drills parseDrills); more through POST /_sim/drills. */
+  drills?: readonly Drill[];
   /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
   log?: (line: string) => void;
 }
@@ -97,6 +101,7 @@ export async function startGatewaySimulator(
     personality,
     clock,
     outcomes: new OutcomeQueue<GatewayQueued>(),
+    drills: new SimDrills('gateway', clock, options.drills),
     seed,
     configurations: new Map(configurations.map((c) => [c.id, c])),
     publicUrl: '',

@@ -1,5 +1,6 @@
 /** Everything one running gateway simulator holds; passed to the HTTP binding and the control API. */
 import type { Clock } from './clock.js';
+import type { SimDrills } from '../kit/simDrills.js';
 import type { GatewayConfiguration } from './configuration.js';
 import type { FaultSet } from './faults.js';
 import type { ReturnUrls } from './model.js';
@@ -18,6 +19,8 @@ export interface SimulatorState {
   readonly clock: Clock;
   /** Outcomes on demand: the choices the next opened 3-D Secure pages resolve with (control API). */
   readonly outcomes: OutcomeQueue<GatewayQueued>;
+  /** Transport faults on demand for the next payment job (docs/drills.md), on this clock. */
+  readonly drills: SimDrills;
   readonly seed: number;
   readonly configurations: ReadonlyMap<string, GatewayConfiguration>;
   /** Base of every link; set once the port is known. */

@@ -9,6 +9,7 @@ import { crossOriginProblem } from '../kit/origin.js';
 import * as E from './errors.js';
 import { parseFaults } from './faults.js';
 import { handleOutcomes } from './outcomesRoute.js';
+import { handleDrills } from './drillsRoute.js';
 import { readJsonBody, sendBytes, sendJson } from './respond.js';
 import { renderRoll } from '../../lib/judging/printer/paperRoll.js';
 import { MAX_ROLL_ENTRIES } from '../../lib/judging/printer/printerModel.js';
@@ -89,6 +90,7 @@ export async function handleControl(
     return sendJson(res, 200, { success: true, cards: testCards.map(publicTestCard) });
   if (route === 'GET /_sim/paper') return paperPage(ctx, req, res);
   if (path === '/_sim/outcomes') return handleOutcomes(ctx, req, res);
+  if (path === '/_sim/drills') return handleDrills(ctx, req, res);
   if (req.method !== 'POST') return ctx.error(res, E.NOT_FOUND);
   const body = await readJsonBody(req, ctx.limits);
   if (!body.ok) return ctx.error(res, body.error);
@@ -102,7 +104,10 @@ export async function handleControl(
       } catch (e) {
         return ctx.error(res, { status: 400, description: (e as Error).message });
       }
-      if (path === '/_sim/reset') rt.reset();
+      if (path === '/_sim/reset') {
+        rt.reset();
+        ctx.drills.clear();
+      }
       rt.configure(patch);
       return sendJson(res, 200, { success: true, ...simInfo(ctx) });
     }

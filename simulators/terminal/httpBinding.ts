@@ -23,6 +23,8 @@ async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): 
   const path = q === -1 ? url : url.slice(0, q);
   if (path.includes('%') && percentDecode(path) === undefined) return ctx.error(res, E.BAD_ESCAPE);
   if (path.startsWith(API)) {
+    // A drill (docs/drills.md): a refused request is closed unanswered; a drilled one is answered through its hooks.
+    if (!ctx.drills.takeFor(req, res, path)) return;
     const variations = ctx.runtime.variations;
     if (variations.changesAnswers) {
       ctx.runtime.catchUp();

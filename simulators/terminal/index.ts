@@ -10,6 +10,8 @@ import { parseFaults } from './faults.js';
 import { personality, type PersonalityName } from './personality/personalities.js';
 import { terminalRequestListener } from './httpBinding.js';
 import { SimContext } from './simContext.js';
+import { SimDrills } from '../kit/simDrills.js';
+import type { Drill } from '../../lib/judging/drills/drills.js';
 import { SnapshotStore } from './snapshotStore.js';
 import { TerminalRuntime } from './terminalRuntime.js';
 
@@ -38,6 +40,8 @@ export interface TerminalSimulatorOptions {
   personality?: PersonalityName;
   /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
   limits?: Partial<ConnectionLimits>;
+  /** Drills armed from the start (docs/drills.md; parse names with lib/judging/drills parseDrills); more through POST /_sim/drills. */
+  drills?: readonly Drill[];
   /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
   log?: (line: string) => void;
 }
@@ -79,6 +83,7 @@ export async function startTerminalSimulator(
     credentialPresence(credentials),
     SIMULATOR_VERSION,
     limits,
+    new SimDrills('terminal', runtime.clock, options.drills),
   );
 
   const server = createSimServer(

@@ -11,6 +11,7 @@ import { sendError } from './respond.js';
 import { REALM_HEADER } from './credentials.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';
+import type { SimDrills } from '../kit/simDrills.js';
 
 export class SimContext {
   port = 0;
@@ -22,6 +23,8 @@ export class SimContext {
     private readonly credentialsPresent: (req: IncomingMessage) => boolean,
     readonly version: string,
     readonly limits: ConnectionLimits,
+    /** The drills armed (docs/drills.md), on the runtime's clock. */
+    readonly drills: SimDrills,
   ) {}
 
   get faults(): TerminalRuntime['config']['faults'] {
