@@ -85,6 +85,7 @@ test('every command answers --help from the project, exit 0', async () => {
     'proxy',
     'merge',
     'diff',
+    'replay',
     'verify-evidence',
     'prove',
     'report',
