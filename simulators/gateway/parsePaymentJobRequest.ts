@@ -7,6 +7,7 @@
  * Its fault checks change what a request may hold (acceptance, not an answer's shape): branches.
  */
 import type { GatewayPaymentJobRequest } from '../../generated/types/gateway/payment-job-request.js';
+import { paymentJobKeys } from '../../lib/judging/checks/client/gatewayRequest.js';
 import { validate } from '../../lib/judging/validation/validate.js';
 import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
@@ -17,31 +18,10 @@ import { maxAmountToCollect, returnUrlProblem } from './returnUrl.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
-const topKeys = knownKeys([
-  'type',
-  'paymentMethodsToUse',
-  'parameters',
-  'order',
-  'currency',
-  'amountToCollect',
-  'locale',
-  'options',
-]);
-const parameterKeys = knownKeys([
-  'cardNumber',
-  'token',
-  'cardCvc',
-  'cardExpiryMonth',
-  'cardExpiryYear',
-  'mcc',
-  'recipientDetails',
-  'returnUrlSuccess',
-  'returnUrlFailed',
-  'returnUrlCancelled',
-  'webhookUrl',
-  'cardHolderName',
-]);
-const orderKeys = knownKeys(['orderNumber', 'orderLines']);
+// The keys of the spec's table, as the client judge reads them (one list of them).
+const topKeys = knownKeys(paymentJobKeys.top);
+const parameterKeys = knownKeys(paymentJobKeys.parameters);
+const orderKeys = knownKeys(paymentJobKeys.order);
 
 /** What the store needs to create a job. */
 export interface PaymentJobInput {

@@ -6,6 +6,7 @@
  * Its fault check changes what a request may hold (acceptance, not an answer's shape): a branch.
  */
 import { validate } from '../../lib/judging/validation/validate.js';
+import { tokenisationKeys } from '../../lib/judging/checks/client/gatewayRequest.js';
 import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
@@ -14,7 +15,8 @@ import type { CardDetails } from './model.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
-const keys = knownKeys(['cardNumber', 'CardHolderName', 'cardExpiryYear', 'cardExpiryMonth', 'cardCvc']);
+// The keys of the spec's table, as the client judge reads them (one list of them).
+const keys = knownKeys(tokenisationKeys);
 
 export function parseTokenisationRequest(doc: unknown, nowMs: number, faults: FaultSet): CardDetails {
   if (!isJsonObject(doc)) throw new GatewayError(errors.validation, 'body must be a JSON object', 'body');
