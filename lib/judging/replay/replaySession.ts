@@ -9,6 +9,7 @@
  * compared with the recorded one (compareAnswers.ts) and judged by the MUST
  * requirements one answer can break (mustChecks.ts).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
 import type { TerminalCredentials } from '../../targets/config/terminalConfig.js';
 import { computeHash } from '../../targets/gateway/hash.js';
@@ -39,7 +40,6 @@ export interface ReplayOptions {
 }
 
 type Side = 'terminal' | 'gateway';
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const pathOf = (target: string): string => target.split('?')[0] ?? target;
 
 /** The endpoint without its ids, as latency and reports group it. */
