@@ -16,6 +16,7 @@ import type { JobRecord } from './model.js';
 import type { SimulatorState } from './simulatorState.js';
 import { viewedJob } from './variation.js';
 import { defaultLocale, returnUrlsFor } from './simulatorState.js';
+import { linkBase } from './linkBase.js';
 
 const localePattern = /^[a-z]{2}_[A-Z]{2}$/;
 const emptyBody = new Uint8Array(0);
@@ -106,15 +107,16 @@ export function postPaymentJob(
       ? undefined
       : rec;
   });
+  const base = linkBase(req, state.publicUrl, state.listenUrl);
   const job = state.store.createJob(
     configurationId,
     input,
-    returnUrlsFor(state, configurationId, input.returnUrls),
+    returnUrlsFor(state, configurationId, input.returnUrls, base),
     defaultLocale,
     state.faults,
   );
   try {
-    answerJob(state, req, res, 201, job, { publicUrl: state.publicUrl, domain: state.domain });
+    answerJob(state, req, res, 201, job, { publicUrl: base, domain: state.domain });
   } catch (e) {
     // A create answered 5xx must not leave a job behind (issue 13).
     state.store.forget(job);
@@ -144,7 +146,7 @@ export function getPaymentJob(
   const job = state.store.findJob(configurationId, reference);
   if (job === undefined) throw new GatewayError(errors.paymentJobNotFound, undefined, 'reference');
   answerJob(state, req, res, 200, job, {
-    publicUrl: state.publicUrl,
+    publicUrl: linkBase(req, state.publicUrl, state.listenUrl),
     domain: state.domain,
     ...(locale === undefined ? {} : { locale }),
   });

@@ -24,7 +24,7 @@ export const gatewayFlags = {
   'gateway-public-url': {
     type: 'string',
     value: '<url>',
-    help: 'base URL of the links the gateway answers with, behind a proxy (default http://127.0.0.1:<port>)',
+    help: 'base URL of the links the gateway answers with (default: the address each request came by, X-Forwarded-Host or Host)',
   },
   'gateway-fault': {
     type: 'string',

@@ -23,11 +23,7 @@ function methodNotAllowed(): GatewayError {
   return new GatewayError(errors.methodNotAllowed);
 }
 
-/**
- * The control API and the 3-D Secure form are for tools and the simulator's
- * own pages, not for any web page (kit/origin.ts). The 3-D Secure page posts
- * to itself, so its own Origin passes.
- */
+/** The control API is for tools and the simulator's own pages, not for any web page (kit/origin.ts). */
 function refuseCrossOrigin(state: SimulatorState, req: IncomingMessage): void {
   const problem = crossOriginProblem(req, state.publicUrl);
   if (problem !== undefined) throw new GatewayError(errors.crossOrigin, problem, 'Origin');
@@ -70,10 +66,11 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   const tds = threeDsPath.exec(path);
   if (tds !== null) {
     if (method === 'GET') get3ds(state, req, res, tds[1] ?? '');
-    else if (method === 'POST') {
-      refuseCrossOrigin(state, req);
-      return post3ds(state, req, res, tds[1] ?? '');
-    } else throw methodNotAllowed();
+    // The shopper's page answers from any origin the browser reaches it by (a proxy, a port
+    // mapping): on the real gateway it is the shopper's, and its unguessable payment reference
+    // is its protection (spec A, Endpoints rule 3). Only /_sim/ keeps the origin rules.
+    else if (method === 'POST') return post3ds(state, req, res, tds[1] ?? '');
+    else throw methodNotAllowed();
     return;
   }
   if (path === '/gateway/documentation' && method === 'GET') {

@@ -34,7 +34,12 @@ export {
 export interface GatewaySimulatorOptions {
   /** Default 8090; 0 = a free port. */
   port?: number;
-  /** Base URL used in links (for proxies); default http://127.0.0.1:<port>. */
+  /**
+   * Base URL of every link (action, data, documentation, own return pages). Default: the address
+   * each request reached the simulator by (X-Forwarded-Host, else Host), so a proxy or a port
+   * mapping in front needs none; set it when the shopper's browser reaches the simulator by
+   * another address than the merchant's server does.
+   */
   publicUrl?: string;
   /** Default: one, id 'paycert-sim', key 'paycert-sim-key'. */
   configurations?: readonly GatewayConfiguration[];
@@ -104,7 +109,8 @@ export async function startGatewaySimulator(
     drills: new SimDrills('gateway', clock, options.drills),
     seed,
     configurations: new Map(configurations.map((c) => [c.id, c])),
-    publicUrl: '',
+    publicUrl: undefined,
+    listenUrl: '',
     domain: '',
     defaultReturnUrls: new Map(),
   };
@@ -123,9 +129,11 @@ export async function startGatewaySimulator(
   );
   const actual = await listenLoopback(server, port);
   const url = `http://127.0.0.1:${actual}`;
-  state.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
-  state.domain = new URL(state.publicUrl).hostname;
-  state.defaultReturnUrls = defaultReturnUrls(configurations, state.publicUrl);
+  state.listenUrl = url;
+  state.publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const base = state.publicUrl ?? url;
+  state.domain = new URL(base).hostname;
+  state.defaultReturnUrls = defaultReturnUrls(configurations, base);
 
   let stopped: Promise<void> | undefined;
   return {

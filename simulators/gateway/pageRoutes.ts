@@ -12,6 +12,7 @@ import { returnKindFor, returnUrl } from './returnUrl.js';
 import type { SimulatorState } from './simulatorState.js';
 import type { JobRecord, ThreeDSecureChoice } from './model.js';
 import { queuedChoice } from './queuedOutcomes.js';
+import { linkBase } from './linkBase.js';
 import { isChoice, threeDSecurePage } from './threeDSecurePage.js';
 
 function notFoundPage(res: ServerResponse): void {
@@ -102,7 +103,7 @@ function choose(
   if (kind === 'failed' && state.faults.has('failed-returns-to-success')) kind = 'success';
   if (job.status === 'Pending') {
     // Only under success-stays-pending: back to the page.
-    redirect(res, `${state.publicUrl}/gateway/3ds/${paymentRef}`);
+    redirect(res, `${linkBase(req, state.publicUrl, state.listenUrl)}/gateway/3ds/${paymentRef}`);
     return;
   }
   redirect(res, returnUrl(job, kind));

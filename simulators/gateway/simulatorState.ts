@@ -23,10 +23,12 @@ export interface SimulatorState {
   readonly drills: SimDrills;
   readonly seed: number;
   readonly configurations: ReadonlyMap<string, GatewayConfiguration>;
-  /** Base of every link; set once the port is known. */
-  publicUrl: string;
+  /** The configured base of every link (`--gateway-public-url`); without one, links follow the request (linkBase.ts). */
+  publicUrl: string | undefined;
+  /** The listening address, http://127.0.0.1:<port>; set once the port is known. */
+  listenUrl: string;
   domain: string;
-  /** Return URLs of jobs without their own, by configuration id; set with publicUrl. */
+  /** Return URLs of jobs without their own, by configuration id, on the public URL or the listening address. */
   defaultReturnUrls: ReadonlyMap<string, ReturnUrls>;
 }
 
@@ -41,34 +43,40 @@ function ownReturnUrls(publicUrl: string): ReturnUrls {
   };
 }
 
+/** One configuration's return URLs: its own, else the simulator's return pages on `base`. */
+function configurationReturnUrls(c: GatewayConfiguration | undefined, base: string): ReturnUrls {
+  const own = ownReturnUrls(base);
+  return {
+    success: c?.returnUrls?.success ?? own.success,
+    failed: c?.returnUrls?.failed ?? own.failed,
+    cancelled: c?.returnUrls?.cancelled ?? own.cancelled,
+  };
+}
+
 /** By configuration id: the configuration's return URLs, else the simulator's own return pages. */
 export function defaultReturnUrls(
   configurations: Iterable<GatewayConfiguration>,
   publicUrl: string,
 ): Map<string, ReturnUrls> {
-  const own = ownReturnUrls(publicUrl);
-  const byId = new Map<string, ReturnUrls>();
-  for (const c of configurations) {
-    byId.set(c.id, {
-      success: c.returnUrls?.success ?? own.success,
-      failed: c.returnUrls?.failed ?? own.failed,
-      cancelled: c.returnUrls?.cancelled ?? own.cancelled,
-    });
-  }
-  return byId;
+  return new Map([...configurations].map((c) => [c.id, configurationReturnUrls(c, publicUrl)]));
 }
 
 /**
  * Parameters win, then the configuration's defaults, then the simulator's own
- * return pages. A job without its own URLs shares the defaults: every stored
- * job holds them, so per-job copies would only add garbage.
+ * return pages on the job's link base (linkBase.ts). A job without its own
+ * URLs on the usual base shares the defaults: every stored job holds them, so
+ * per-job copies would only add garbage.
  */
 export function returnUrlsFor(
   state: SimulatorState,
   configurationId: string,
   given: { readonly success?: string; readonly failed?: string; readonly cancelled?: string },
+  base: string,
 ): ReturnUrls {
-  const defaults = state.defaultReturnUrls.get(configurationId) ?? ownReturnUrls(state.publicUrl);
+  const defaults =
+    (base === (state.publicUrl ?? state.listenUrl)
+      ? state.defaultReturnUrls.get(configurationId)
+      : undefined) ?? configurationReturnUrls(state.configurations.get(configurationId), base);
   if (given.success === undefined && given.failed === undefined && given.cancelled === undefined) {
     return defaults;
   }
