@@ -159,7 +159,7 @@ test('return URLs are checked at creation: a browser must be able to follow them
   expect(ok.status).toBe(201);
 });
 
-test('cross-origin posts to the control APIs and the 3-D Secure form are refused; pages cannot be framed', async ({
+test('cross-origin posts to the control APIs are refused; the 3-D Secure form answers any origin; pages cannot be framed', async ({
   gw,
   gatewaySim,
 }) => {
@@ -184,17 +184,17 @@ test('cross-origin posts to the control APIs and the 3-D Secure form are refused
   };
   const action = JSON.stringify(job).match(/"(http:\/\/127\.0\.0\.1:\d+\/gateway\/3ds\/\d+)"/)?.[1] ?? '';
   expect(action).not.toBe('');
+  const page = await fetch(action);
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  // The shopper's page is reached from wherever the browser is (a proxy, a port mapping): its
+  // payment reference is its protection, as on the real gateway (issue 26, item 4).
   const post = await fetch(action, {
     method: 'POST',
     headers: { ...evil, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'choice=success',
     redirect: 'manual',
   });
-  expect(post.status).toBe(403);
-  const page = await fetch(action);
-  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  // The page's own origin still passes.
-  expect((await gw.choose(action, 'success')).status).toBe(303);
+  expect(post.status).toBe(303);
 });
 
 test('order lines nested 5,000 deep are refused 400 before anything is stored', async ({ gw }) => {
