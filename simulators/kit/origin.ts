@@ -1,7 +1,6 @@
 /**
- * The control APIs (`/_sim/`) and the 3-D Secure form are for tools and
- * for the simulator's own pages, not for any web page open in a developer's
- * browser: a page can send a `text/plain` form or a no-cors fetch to
+ * The control APIs (`/_sim/`) are for tools and for the simulator's own
+ * pages, not for any web page open in a developer's browser: a page can send a `text/plain` form or a no-cors fetch to
  * 127.0.0.1 without a preflight, and a DNS-rebinding page can even read the
  * answer. So a request is taken only when
  *   - its Host is the address the simulator listens on, host AND port
