@@ -1,0 +1,269 @@
+// The terminal's device page: the screen, the card reader, the paper roll,
+// the transactions and the request log of one simulated terminal, live.
+// Its buttons call the control API (/_sim/) of this simulator.
+import { connection, html, live, logPanel, nothing, render, request, svg, timeOf } from './view.js';
+
+/** What the page keeps of the paper and the log (the simulator keeps more; GET /_sim/paper pages through it). */
+const maxPaper = 10_000;
+const maxLog = 500;
+/** Paper width in dots (58 mm at 203 dpi); a wider print widens it. */
+const rollDots = 384;
+
+const view = {
+  setup: undefined,
+  state: undefined,
+  paper: [],
+  length: 0,
+  log: [],
+  filter: '',
+  message: '',
+};
+
+const root = document.getElementById('device');
+const paperShown = { count: -1 };
+
+async function act(label, method, path, body) {
+  view.message = `${label}…`;
+  draw();
+  const r = await request(method, path, body);
+  view.message = r.ok ? `${label}: done` : `${label}: ${r.problem}`;
+  draw();
+}
+
+const printerWords = {
+  ready: 'Printer ready',
+  'out-of-paper': 'Out of paper: print jobs are refused',
+  absent: 'No printer: print jobs are refused',
+};
+
+function screenView(s) {
+  const scene = s.screen ?? {};
+  const lines = String(scene.text ?? '').split('\n');
+  const a = s.active;
+  return html`<section aria-labelledby="screen-h" class="panel screen-panel">
+    <h2 id="screen-h">Screen</h2>
+    <div class="screen" aria-live="polite" data-testid="screen">${lines.map((l) => html`<p>${l}</p>`)}</div>
+    <p class="path">scene <code>${scene.path ?? ''}</code></p>
+    <p data-testid="active">
+      ${
+        a === null
+          ? 'No transaction active.'
+          : html`${a.type} ${a.amount}: ${a.status}${a.waitingForCard ? ' (waiting for a card)' : ''}`
+      }
+    </p>
+    <p class="small">
+      ${s.personality} personality; automatic card:
+      ${s.autoPresent === false ? 'off' : `after ${s.autoPresent.delayMs} ms`}${
+        s.faults.length > 0 ? `; faults: ${s.faults.join(', ')}` : ''
+      }
+    </p>
+  </section>`;
+}
+
+function readerView(setup, s) {
+  return html`<section aria-labelledby="reader-h" class="panel">
+    <h2 id="reader-h">Card reader</h2>
+    <div class="cards" role="group" aria-label="Test cards">
+      ${setup.cards.map(
+        (c) =>
+          html`<button
+            type="button"
+            class="card"
+            title=${`${c.id}, ${c.maskedPan}`}
+            @click=${() => act(`present ${c.name}`, 'POST', '/_sim/present', { card: c.id })}
+          >
+            <span class="card-name">${c.name}</span><span class="card-detail">, ${c.detail}</span>
+          </button>`,
+      )}
+    </div>
+    <p class="actions">
+      <button type="button" @click=${() => act('remove card', 'POST', '/_sim/cancel')}>Remove card</button>
+      <button
+        type="button"
+        @click=${() => act('wrong PIN', 'POST', '/_sim/present', { card: setup.wrongPinCard })}
+      >
+        Wrong PIN
+      </button>
+    </p>
+    <h3>Queued outcomes</h3>
+    <p class="small">
+      The next sale or refund takes the oldest card outcome; the next print takes an out-of-paper.
+    </p>
+    <p class="actions">
+      ${setup.outcomes.map(
+        (o) =>
+          html`<button
+            type="button"
+            @click=${() => act(`queue ${o}`, 'POST', '/_sim/outcomes', { queue: [o] })}
+          >
+            Queue ${o}
+          </button>`,
+      )}
+      <button type="button" @click=${() => act('clear the queue', 'DELETE', '/_sim/outcomes')}>
+        Clear queue
+      </button>
+    </p>
+    <p data-testid="queue">Queued: ${s.outcomes.length === 0 ? 'nothing' : s.outcomes.join(', ')}</p>
+    <h3>Drills</h3>
+    <p class="actions">
+      ${setup.drills.map(
+        (d) =>
+          html`<button
+            type="button"
+            title=${d.summary}
+            @click=${() => act(`arm ${d.name}`, 'POST', '/_sim/drills', { drills: [d.name] })}
+          >
+            Arm ${d.name}
+          </button>`,
+      )}
+      <button type="button" @click=${() => act('disarm the drills', 'DELETE', '/_sim/drills')}>
+        Disarm all
+      </button>
+    </p>
+    <p data-testid="drills">
+      Armed:
+      ${s.drills.length === 0 ? 'none' : s.drills.map((d) => (d.ms === undefined ? d.name : `${d.name}:${d.ms}`)).join(', ')}
+    </p>
+  </section>`;
+}
+
+/** Rough width of a printed text, in dots: a receipt font is about 0.6 em a character. */
+function widthOf(t) {
+  return t.text.length * (t.font_size ?? 24) * 0.6;
+}
+
+function printedText(t) {
+  const size = t.font_size ?? 24;
+  const baseline = t.y + size * 0.8;
+  const decoration = [t.underline ? 'underline' : '', t.strikethru ? 'line-through' : '']
+    .filter((d) => d !== '')
+    .join(' ');
+  const skew =
+    t.skew_x === 0
+      ? undefined
+      : `translate(${t.x} ${baseline}) skewX(${-t.skew_x}) translate(${-t.x} ${-baseline})`;
+  return svg`${t.reverse ? svg`<rect class="reverse" x=${t.x} y=${t.y} width=${widthOf(t)} height=${size}></rect>` : nothing}<text
+      x=${t.x}
+      y=${baseline}
+      font-size=${size}
+      font-family=${t.family}
+      text-decoration=${decoration === '' ? nothing : decoration}
+      transform=${skew ?? nothing}
+      class=${t.reverse ? 'reverse' : nothing}
+      data-y=${t.y}
+    >${t.text}</text>`;
+}
+
+function paperView(s) {
+  const texts = view.paper.filter((e) => e.kind === 'text');
+  const top = view.paper[0]?.y ?? 0;
+  const width = Math.ceil(Math.max(rollDots, ...texts.map((t) => t.x + widthOf(t))));
+  const height = Math.max(24, view.length - top);
+  return html`<section aria-labelledby="paper-h" class="panel">
+    <h2 id="paper-h">Paper roll</h2>
+    <p class=${s.printer === 'ready' ? 'small' : 'alert'} data-testid="printer">
+      ${printerWords[s.printer] ?? s.printer}
+    </p>
+    <p class="actions">
+      <button type="button" @click=${() => act('tear off', 'DELETE', '/_sim/paper')}>
+        Tear off the paper
+      </button>
+    </p>
+    <div class="roll" id="roll" tabindex="0" aria-label="Printed paper, newest at the bottom">
+      ${
+        texts.length === 0
+          ? html`<p class="small">Nothing printed.</p>`
+          : svg`<svg viewBox=${`0 ${top} ${width} ${height}`} width=${width} height=${height} data-testid="paper">
+            ${texts.map(printedText)}
+          </svg>`
+      }
+    </div>
+  </section>`;
+}
+
+function transactionsView(s) {
+  return html`<section aria-labelledby="txn-h" class="panel wide">
+    <h2 id="txn-h">Transactions</h2>
+    ${
+      s.transactions.length === 0
+        ? html`<p>None yet.</p>`
+        : html`<table data-testid="transactions">
+            <caption class="small">
+              Newest first (the last ${s.transactions.length})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Started (UTC)</th>
+                <th scope="col">Type</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Result</th>
+                <th scope="col">Card</th>
+                <th scope="col">Id</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${s.transactions.map(
+                (t) =>
+                  html`<tr>
+                    <td>${timeOf(t.started_at)}</td>
+                    <td>${t.type}</td>
+                    <td>${t.amount}</td>
+                    <td>${t.status}</td>
+                    <td>${t.result ?? ''}</td>
+                    <td>${[t.scheme, t.input_source, t.account_number].filter((x) => x).join(', ')}</td>
+                    <td><code>${t.id}</code></td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }
+  </section>`;
+}
+
+function draw() {
+  const { setup, state } = view;
+  if (setup === undefined || state === undefined) return;
+  document.getElementById('loading')?.remove();
+  render(
+    html`<p role="status" class="message">${view.message}</p>
+      <div class="grid">${screenView(state)} ${readerView(setup, state)} ${paperView(state)}</div>
+      ${transactionsView(state)}
+      ${logPanel(view.log, view.filter, (f) => {
+        view.filter = f;
+        draw();
+      })}`,
+    root,
+  );
+  if (paperShown.count !== view.paper.length) {
+    paperShown.count = view.paper.length;
+    const roll = document.getElementById('roll');
+    if (roll !== null) roll.scrollTop = roll.scrollHeight;
+  }
+}
+
+live(
+  {
+    setup: (d) => {
+      view.setup = d;
+      draw();
+    },
+    state: (d) => {
+      view.state = d;
+      draw();
+    },
+    paper: (d) => {
+      if (d.clear) view.paper = [];
+      view.paper.push(...d.entries);
+      if (view.paper.length > maxPaper) view.paper = view.paper.slice(-maxPaper);
+      view.length = d.length;
+      draw();
+    },
+    log: (lines) => {
+      view.log.push(...lines);
+      if (view.log.length > maxLog) view.log = view.log.slice(-maxLog);
+      draw();
+    },
+  },
+  (connected) => render(connection(connected), document.getElementById('connection')),
+);
