@@ -10,9 +10,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { maskPan } from '../../lib/reporting/redaction/redact.js';
-import type { EventStream } from '../kit/eventStream.js';
-import { PageAssets, sharedPageFiles } from '../kit/pageAssets.js';
-import { SentOnce, type PageSession } from '../kit/pageHub.js';
+import type { EventStream } from '../../lib/support/pages/eventStream.js';
+import { PageAssets, sharedPageFiles } from '../../lib/support/pages/pageAssets.js';
+import { type PageSession } from '../kit/pageHub.js';
+import { SentOnce } from '../../lib/support/pages/eventStream.js';
 import { GatewayError, errors } from './errors.js';
 import type { JobRecord, TokenRecord } from './model.js';
 import { gatewayQueueable } from './queuedOutcomes.js';

@@ -6,26 +6,14 @@
  * from the simulator's state at that moment.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ChangeFeed } from './changeFeed.js';
-import { EventStreams, type EventStream } from './eventStream.js';
+import { ChangeFeed } from '../../lib/support/pages/changeFeed.js';
+import { EventStreams, type EventStream } from '../../lib/support/pages/eventStream.js';
 import { RecentLines } from './recentLines.js';
 import type { RequestLog } from './requestLog.js';
 
 /** One page's stream: `refresh` sends what changed since its last call (everything the first time). */
 export interface PageSession {
   refresh(stream: EventStream): void;
-}
-
-/** Sends an event only when its data differs from what this stream sent last under that name. */
-export class SentOnce {
-  private readonly last = new Map<string, string>();
-
-  send(stream: EventStream, event: string, data: unknown): void {
-    const json = JSON.stringify(data);
-    if (this.last.get(event) === json) return;
-    this.last.set(event, json);
-    stream.send(event, data);
-  }
 }
 
 /** The requests of the pages themselves: not logged (the log is of what tools and applications sent). */

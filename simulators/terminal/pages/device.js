@@ -169,7 +169,7 @@ function paperView(s) {
         Tear off the paper
       </button>
     </p>
-    <div class="roll" id="roll" tabindex="0" aria-label="Printed paper, newest at the bottom">
+    <div class="roll" id="roll" tabindex="0" role="region" aria-label="Printed paper, newest at the bottom">
       ${
         texts.length === 0
           ? html`<p class="small">Nothing printed.</p>`

@@ -56,3 +56,15 @@ export class EventStreams {
     };
   }
 }
+
+/** Sends an event only when its data differs from what this stream sent last under that name. */
+export class SentOnce {
+  private readonly last = new Map<string, string>();
+
+  send(stream: EventStream, event: string, data: unknown): void {
+    const json = JSON.stringify(data);
+    if (this.last.get(event) === json) return;
+    this.last.set(event, json);
+    stream.send(event, data);
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * The files of the simulators' pages (and the operator's console), served
+ * The files of the simulators' pages and the operator's console, served
  * from the package itself: no network, no CDN. lit-html (a maintained,
  * dependency-free template library: escaping and minimal DOM updates) comes
  * from the package's own dependencies; the rest lies in the `pages/` folders

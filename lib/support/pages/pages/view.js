@@ -76,7 +76,7 @@ export function logPanel(lines, filter, onFilter) {
       <input id="log-filter" type="search" .value=${filter} @input=${(e) => onFilter(e.target.value)} />
       <span class="small">${shown.length} of ${lines.length} lines</span>
     </p>
-    <ol class="log" data-testid="log">
+    <ol class="log" data-testid="log" tabindex="0" aria-label="Requests, oldest first">
       ${shown.map((l) => html`<li><code>${l.line}</code></li>`)}
     </ol>
   </section>`;
