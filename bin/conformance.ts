@@ -58,7 +58,9 @@ ${helpParagraph(
     "conformance.junit.xml (one case per requirement), verdict.json, profile.json, Playwright's HTML " +
     'report, junit.xml (one case per test), allure-results/ and ' +
     'manifest.json (the SHA-256 of every file; its own digest is the last line printed). Before ' +
-    'any test, the configuration, each live target and the browser are checked.',
+    'any test, the configuration, each live target and the browser are checked. In operator mode ' +
+    "(PAYCERT_OPERATOR=1) it serves the operator's console page and prints its URL " +
+    '(PAYCERT_OPERATOR_CONSOLE: loopback, the default; network, with a one-time code; off, the terminal prompt).',
 )}
 
 ${flagHelp(flags)}

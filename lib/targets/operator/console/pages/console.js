@@ -92,7 +92,7 @@ function deviceView(device, index) {
   const now = [...device.lines].reverse().find((l) => l.line.startsWith('now: '));
   return html`<section aria-labelledby=${`device-h-${index}`} class="panel">
     <h2 id=${`device-h-${index}`}>Device ${device.desk}</h2>
-    ${now === undefined ? '' : html`<p class="present" data-testid="present">${now.line.slice(5)}</p>`}
+    ${now === undefined ? '' : html`<p class="present" data-testid="present">Last asked to present: ${now.line.slice(5)}</p>`}
     ${stepView(device)}
     <h3>What the run said</h3>
     <ol class="log" data-testid="said" tabindex="0" aria-label="Lines, oldest first">
