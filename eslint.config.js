@@ -42,7 +42,7 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'module',
       globals: Object.fromEntries(
-        ['document', 'window', 'fetch', 'EventSource', 'FormData', 'URL', 'console', 'location'].map((g) => [
+        ['document', 'window', 'fetch', 'EventSource', 'URL', 'console', 'queueMicrotask'].map((g) => [
           g,
           'readonly',
         ]),

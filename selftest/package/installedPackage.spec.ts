@@ -158,7 +158,9 @@ test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulato
       ['/_sim/page/lit-html.js', 'text/javascript'],
     ]) {
       const page = await fetch(`${url}${path ?? ''}`, { headers: basic });
-      expect(`${path ?? ''} ${page.status} ${page.headers.get('content-type') ?? ''}`).toContain(`200 ${type ?? ''}`);
+      expect(`${path ?? ''} ${page.status} ${page.headers.get('content-type') ?? ''}`).toContain(
+        `200 ${type ?? ''}`,
+      );
     }
     process.kill(sim.pid as number, 'SIGTERM');
     await expect

@@ -8,22 +8,24 @@
  * masked.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { maskPan } from '../../lib/reporting/redaction/redact.js';
-import type { EventStream } from '../../lib/support/pages/eventStream.js';
-import { PageAssets, sharedPageFiles } from '../../lib/support/pages/pageAssets.js';
-import { type PageSession } from '../kit/pageHub.js';
-import { SentOnce } from '../../lib/support/pages/eventStream.js';
+import { pageAssets } from '../../lib/support/pages/pageAssets.js';
+import type { PageSession } from '../kit/pageHub.js';
+import { SentOnce, type EventStream } from '../../lib/support/pages/eventStream.js';
 import { GatewayError, errors } from './errors.js';
 import type { JobRecord, TokenRecord } from './model.js';
 import { gatewayQueueable } from './queuedOutcomes.js';
 import type { SimulatorState } from './simulatorState.js';
 
-const assets = new PageAssets({
-  ...sharedPageFiles,
-  'gateway.html': fileURLToPath(new URL('pages/gateway.html', import.meta.url)),
-  'gateway.js': fileURLToPath(new URL('pages/gateway.js', import.meta.url)),
-});
+const assets = pageAssets(
+  {
+    title: 'paycert gateway simulator',
+    base: '/_sim/page/',
+    script: 'gateway.js',
+    loading: 'Loading the gateway…',
+  },
+  new URL('pages/gateway.js', import.meta.url),
+);
 
 /** Jobs and tokens a page lists, newest first. */
 const listed = 50;
@@ -98,7 +100,7 @@ class GatewaySession implements PageSession {
 
 /** GET / (after the origin rules were checked). */
 export function serveGatewayPage(res: ServerResponse): void {
-  assets.serve(res, 'gateway.html');
+  assets.servePage(res);
 }
 
 /** GET /_sim/page/<file> and /_sim/page/events; false when the path is neither. */

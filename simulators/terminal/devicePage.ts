@@ -6,24 +6,26 @@
  * any tool, under the same credentials and origin rules.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { drillDefinitions } from '../../lib/judging/drills/drills.js';
 import { redactText } from '../../lib/reporting/redaction/redact.js';
 import { publicTestCard, testCards } from '../../lib/targets/terminal/testCards.js';
-import { PageAssets, sharedPageFiles } from '../../lib/support/pages/pageAssets.js';
-import { type PageSession } from '../kit/pageHub.js';
-import { SentOnce } from '../../lib/support/pages/eventStream.js';
-import type { EventStream } from '../../lib/support/pages/eventStream.js';
+import { pageAssets } from '../../lib/support/pages/pageAssets.js';
+import type { PageSession } from '../kit/pageHub.js';
+import { SentOnce, type EventStream } from '../../lib/support/pages/eventStream.js';
 import { formatMoney } from './money.js';
 import { terminalQueueable } from './queuedOutcomes.js';
 import type { SimContext } from './simContext.js';
 import type { TransactionDoc } from './transactionDoc.js';
 
-const assets = new PageAssets({
-  ...sharedPageFiles,
-  'device.html': fileURLToPath(new URL('pages/device.html', import.meta.url)),
-  'device.js': fileURLToPath(new URL('pages/device.js', import.meta.url)),
-});
+const assets = pageAssets(
+  {
+    title: 'paycert terminal simulator',
+    base: '/_sim/page/',
+    script: 'device.js',
+    loading: 'Loading the device…',
+  },
+  new URL('pages/device.js', import.meta.url),
+);
 
 /** The transactions a page lists, newest first. */
 const listed = 50;
@@ -180,7 +182,7 @@ class DeviceSession implements PageSession {
 
 /** GET /: the page itself (after the caller checked the origin rules and the credentials). */
 export function serveDevicePage(res: ServerResponse): void {
-  assets.serve(res, 'device.html');
+  assets.servePage(res);
 }
 
 /**

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageShell, type PageShell } from './pageShell.js';
 
 const types: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,12 +40,26 @@ export const sharedPageFiles: Readonly<Record<string, string>> = {
 export class PageAssets {
   private readonly cache = new Map<string, Buffer>();
 
-  /** `files`: the name a page asks for → the file's path. */
-  constructor(private readonly files: Readonly<Record<string, string>>) {}
+  /** `files`: the name a page asks for → the file's path; `html`: the page itself. */
+  constructor(
+    private readonly files: Readonly<Record<string, string>>,
+    private readonly html: string,
+  ) {}
 
   /** Whether `name` is one of the files. */
   has(name: string): boolean {
     return Object.hasOwn(this.files, name);
+  }
+
+  /** Answers the page's HTML (pageShell.ts) with the pages' headers. */
+  servePage(res: ServerResponse): void {
+    const body = Buffer.from(this.html, 'utf8');
+    res.writeHead(200, {
+      ...pageHeaders,
+      'content-type': types['.html'] ?? '',
+      'content-length': body.length,
+    });
+    res.end(body);
   }
 
   /** Answers `name` (200 with the file); false, with nothing written, when it is not one of the files. */
@@ -64,4 +79,9 @@ export class PageAssets {
     res.end(body);
     return true;
   }
+}
+
+/** A page's files: the shared ones, and its own script (`scriptUrl`) under the name the shell loads. */
+export function pageAssets(shell: PageShell, scriptUrl: URL): PageAssets {
+  return new PageAssets({ ...sharedPageFiles, [shell.script]: fileURLToPath(scriptUrl) }, pageShell(shell));
 }

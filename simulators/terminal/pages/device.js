@@ -1,34 +1,13 @@
 // The terminal's device page: the screen, the card reader, the paper roll,
 // the transactions and the request log of one simulated terminal, live.
 // Its buttons call the control API (/_sim/) of this simulator.
-import { connection, html, live, logPanel, nothing, render, request, svg, timeOf } from './view.js';
+import { html, nothing, outcomeQueue, simulatorPage, svg, tablePanel, timeOf } from './view.js';
 
 /** What the page keeps of the paper and the log (the simulator keeps more; GET /_sim/paper pages through it). */
 const maxPaper = 10_000;
-const maxLog = 500;
 /** Paper width in dots (58 mm at 203 dpi); a wider print widens it. */
 const rollDots = 384;
-
-const view = {
-  setup: undefined,
-  state: undefined,
-  paper: [],
-  length: 0,
-  log: [],
-  filter: '',
-  message: '',
-};
-
-const root = document.getElementById('device');
 const paperShown = { count: -1 };
-
-async function act(label, method, path, body) {
-  view.message = `${label}…`;
-  draw();
-  const r = await request(method, path, body);
-  view.message = r.ok ? `${label}: done` : `${label}: ${r.problem}`;
-  draw();
-}
 
 const printerWords = {
   ready: 'Printer ready',
@@ -60,7 +39,7 @@ function screenView(s) {
   </section>`;
 }
 
-function readerView(setup, s) {
+function readerView(setup, s, act) {
   return html`<section aria-labelledby="reader-h" class="panel">
     <h2 id="reader-h">Card reader</h2>
     <div class="cards" role="group" aria-label="Test cards">
@@ -85,25 +64,12 @@ function readerView(setup, s) {
         Wrong PIN
       </button>
     </p>
-    <h3>Queued outcomes</h3>
-    <p class="small">
-      The next sale or refund takes the oldest card outcome; the next print takes an out-of-paper.
-    </p>
-    <p class="actions">
-      ${setup.outcomes.map(
-        (o) =>
-          html`<button
-            type="button"
-            @click=${() => act(`queue ${o}`, 'POST', '/_sim/outcomes', { queue: [o] })}
-          >
-            Queue ${o}
-          </button>`,
-      )}
-      <button type="button" @click=${() => act('clear the queue', 'DELETE', '/_sim/outcomes')}>
-        Clear queue
-      </button>
-    </p>
-    <p data-testid="queue">Queued: ${s.outcomes.length === 0 ? 'nothing' : s.outcomes.join(', ')}</p>
+    ${outcomeQueue(
+      setup.outcomes,
+      s.outcomes,
+      act,
+      'The next sale or refund takes the oldest card outcome; the next print takes an out-of-paper.',
+    )}
     <h3>Drills</h3>
     <p class="actions">
       ${setup.drills.map(
@@ -154,11 +120,12 @@ function printedText(t) {
     >${t.text}</text>`;
 }
 
-function paperView(s) {
-  const texts = view.paper.filter((e) => e.kind === 'text');
-  const top = view.paper[0]?.y ?? 0;
+function paperView(s, view, act) {
+  const paper = view.paper ?? [];
+  const texts = paper.filter((e) => e.kind === 'text');
+  const top = paper[0]?.y ?? 0;
   const width = Math.ceil(Math.max(rollDots, ...texts.map((t) => t.x + widthOf(t))));
-  const height = Math.max(24, view.length - top);
+  const height = Math.max(24, (view.length ?? 0) - top);
   return html`<section aria-labelledby="paper-h" class="panel">
     <h2 id="paper-h">Paper roll</h2>
     <p class=${s.printer === 'ready' ? 'small' : 'alert'} data-testid="printer">
@@ -182,88 +149,51 @@ function paperView(s) {
 }
 
 function transactionsView(s) {
-  return html`<section aria-labelledby="txn-h" class="panel wide">
-    <h2 id="txn-h">Transactions</h2>
-    ${
-      s.transactions.length === 0
-        ? html`<p>None yet.</p>`
-        : html`<table data-testid="transactions">
-            <caption class="small">
-              Newest first (the last ${s.transactions.length})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Started (UTC)</th>
-                <th scope="col">Type</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Result</th>
-                <th scope="col">Card</th>
-                <th scope="col">Id</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${s.transactions.map(
-                (t) =>
-                  html`<tr>
-                    <td>${timeOf(t.started_at)}</td>
-                    <td>${t.type}</td>
-                    <td>${t.amount}</td>
-                    <td>${t.status}</td>
-                    <td>${t.result ?? ''}</td>
-                    <td>${[t.scheme, t.input_source, t.account_number].filter((x) => x).join(', ')}</td>
-                    <td><code>${t.id}</code></td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-    }
-  </section>`;
+  return tablePanel({
+    id: 'txn-h',
+    title: 'Transactions',
+    testid: 'transactions',
+    caption: `Newest first (the last ${s.transactions.length})`,
+    columns: ['Started (UTC)', 'Type', 'Amount', 'Status', 'Result', 'Card', 'Id'],
+    items: s.transactions,
+    row: (t) => [
+      timeOf(t.started_at),
+      t.type,
+      t.amount,
+      t.status,
+      t.result ?? '',
+      [t.scheme, t.input_source, t.account_number].filter((x) => x).join(', '),
+      html`<code>${t.id}</code>`,
+    ],
+  });
 }
 
-function draw() {
-  const { setup, state } = view;
-  if (setup === undefined || state === undefined) return;
-  document.getElementById('loading')?.remove();
-  render(
-    html`<p role="status" class="message">${view.message}</p>
-      <div class="grid">${screenView(state)} ${readerView(setup, state)} ${paperView(state)}</div>
-      ${transactionsView(state)}
-      ${logPanel(view.log, view.filter, (f) => {
-        view.filter = f;
-        draw();
-      })}`,
-    root,
-  );
-  if (paperShown.count !== view.paper.length) {
-    paperShown.count = view.paper.length;
+/** Keeps the newest paper in sight: the roll scrolls to its bottom when paper came out. */
+function followPaper(view) {
+  const count = view.paper?.length ?? 0;
+  if (paperShown.count === count) return;
+  paperShown.count = count;
+  queueMicrotask(() => {
     const roll = document.getElementById('roll');
     if (roll !== null) roll.scrollTop = roll.scrollHeight;
-  }
+  });
 }
 
-live(
+simulatorPage(
+  (view, act) => {
+    followPaper(view);
+    const { setup, state } = view;
+    return html`<div class="grid">
+        ${screenView(state)} ${readerView(setup, state, act)} ${paperView(state, view, act)}
+      </div>
+      ${transactionsView(state)}`;
+  },
   {
-    setup: (d) => {
-      view.setup = d;
-      draw();
-    },
-    state: (d) => {
-      view.state = d;
-      draw();
-    },
-    paper: (d) => {
-      if (d.clear) view.paper = [];
+    paper: (view, d) => {
+      if (d.clear || view.paper === undefined) view.paper = [];
       view.paper.push(...d.entries);
       if (view.paper.length > maxPaper) view.paper = view.paper.slice(-maxPaper);
       view.length = d.length;
-      draw();
-    },
-    log: (lines) => {
-      view.log.push(...lines);
-      if (view.log.length > maxLog) view.log = view.log.slice(-maxLog);
-      draw();
     },
   },
-  (connected) => render(connection(connected), document.getElementById('connection')),
 );

@@ -81,3 +81,108 @@ export function logPanel(lines, filter, onFilter) {
     </ol>
   </section>`;
 }
+
+/**
+ * A simulator page: its view (setup, state, request log, filter, message),
+ * drawn by `draw(view, act)` into the page's main element on every event of
+ * its live stream. `act(label, method, path, body)` runs a control request
+ * and says how it went.
+ */
+export function simulatorPage(draw, extra = {}) {
+  const maxLog = 500;
+  const view = { setup: undefined, state: undefined, log: [], filter: '', message: '' };
+  const root = document.getElementById('page');
+  const redraw = () => {
+    if (view.setup === undefined || view.state === undefined) return;
+    document.getElementById('loading')?.remove();
+    render(
+      html`<p role="status" class="message">${view.message}</p>
+        ${draw(view, act)}
+        ${logPanel(view.log, view.filter, (f) => {
+          view.filter = f;
+          redraw();
+        })}`,
+      root,
+    );
+  };
+  async function act(label, method, path, body) {
+    view.message = `${label}…`;
+    redraw();
+    const r = await request(method, path, body);
+    view.message = r.ok ? `${label}: done` : `${label}: ${r.problem}`;
+    redraw();
+  }
+  const set = (key) => (d) => {
+    view[key] = d;
+    redraw();
+  };
+  const handlers = {
+    setup: set('setup'),
+    state: set('state'),
+    log: (lines) => {
+      view.log.push(...lines);
+      if (view.log.length > maxLog) view.log = view.log.slice(-maxLog);
+      redraw();
+    },
+  };
+  for (const [name, handle] of Object.entries(extra))
+    handlers[name] = (d) => {
+      handle(view, d);
+      redraw();
+    };
+  live(handlers, (connected) => render(connection(connected), document.getElementById('connection')));
+  return view;
+}
+
+/** The queued outcomes of a simulator: a button per outcome, one to clear, and what waits. */
+export function outcomeQueue(names, queued, act, note) {
+  return html`<h3>Queued outcomes</h3>
+    <p class="small">${note}</p>
+    <p class="actions">
+      ${names.map(
+        (o) =>
+          html`<button
+            type="button"
+            @click=${() => act(`queue ${o}`, 'POST', '/_sim/outcomes', { queue: [o] })}
+          >
+            Queue ${o}
+          </button>`,
+      )}
+      <button type="button" @click=${() => act('clear the queue', 'DELETE', '/_sim/outcomes')}>
+        Clear queue
+      </button>
+    </p>
+    <p data-testid="queue">Queued: ${queued.length === 0 ? 'nothing' : queued.join(', ')}</p>`;
+}
+
+/**
+ * A panel with a table: `columns` name the headers, `row(item)` gives the
+ * cells of one item; "None yet." when there are no items.
+ */
+export function tablePanel({ id, title, testid, caption, columns, items, row }) {
+  return html`<section aria-labelledby=${id} class="panel wide">
+    <h2 id=${id}>${title}</h2>
+    ${
+      items.length === 0
+        ? html`<p>None yet.</p>`
+        : html`<table data-testid=${testid}>
+            <caption class="small">
+              ${caption}
+            </caption>
+            <thead>
+              <tr>
+                ${columns.map((c) => html`<th scope="col">${c}</th>`)}
+              </tr>
+            </thead>
+            <tbody>
+              ${items.map(
+                (item) =>
+                  html`<tr>
+                    ${row(item).map((cell) => html`<td>${cell}</td>`)}
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }
+  </section>`;
+}

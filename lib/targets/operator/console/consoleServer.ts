@@ -15,10 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ChangeFeed } from '../../../support/pages/changeFeed.js';
 import { EventStreams, SentOnce } from '../../../support/pages/eventStream.js';
-import { PageAssets, sharedPageFiles } from '../../../support/pages/pageAssets.js';
+import { pageAssets } from '../../../support/pages/pageAssets.js';
 import { ConsoleAccess, type ConsoleReach } from './consoleAccess.js';
 import { ConsoleSteps } from './consoleSteps.js';
 import { redactText } from '../../../reporting/redaction/redact.js';
@@ -34,11 +33,15 @@ const photoTypes: Readonly<Record<string, string>> = {
   'image/heic': 'heic',
 };
 
-const assets = new PageAssets({
-  ...sharedPageFiles,
-  'console.html': fileURLToPath(new URL('pages/console.html', import.meta.url)),
-  'console.js': fileURLToPath(new URL('pages/console.js', import.meta.url)),
-});
+const assets = pageAssets(
+  {
+    title: 'paycert operator console',
+    base: '/_console/page/',
+    script: 'console.js',
+    loading: 'Waiting for the run…',
+  },
+  new URL('pages/console.js', import.meta.url),
+);
 
 export interface ConsoleOptions {
   readonly reach: ConsoleReach;
@@ -132,14 +135,14 @@ export async function startOperatorConsole(o: ConsoleOptions): Promise<RunningCo
     const doc = await readJson(req);
     // A page never shows a full card number (a keyed card's prompt names one: the terminal prompt shows it).
     const text = (k: string): string =>
-      typeof doc?.[k] === 'string' ? redactText((doc[k]).slice(0, 2_000)) : '';
+      typeof doc?.[k] === 'string' ? redactText(doc[k].slice(0, 2_000)) : '';
     if (doc === undefined) return send(res, 400, { error: 'body: must be a JSON object' });
     if (route === '/_console/say') {
       steps.say(text('desk'), text('worker'), text('line'));
       return send(res, 200, { ok: true });
     }
     if (route === '/_console/progress') {
-      const n = (k: string): number => (typeof doc[k] === 'number' ? (doc[k]) : 0);
+      const n = (k: string): number => (typeof doc[k] === 'number' ? doc[k] : 0);
       progress = {
         total: n('total'),
         done: n('done'),
@@ -201,7 +204,7 @@ export async function startOperatorConsole(o: ConsoleOptions): Promise<RunningCo
       return void res.end();
     }
     const method = req.method ?? 'GET';
-    if (method === 'GET' && path === '/') return void assets.serve(res, 'console.html');
+    if (method === 'GET' && path === '/') return assets.servePage(res);
     if (method === 'GET' && path === '/_console/events') {
       const sent = new SentOnce();
       let stop = (): void => undefined;

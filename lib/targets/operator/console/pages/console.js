@@ -6,7 +6,7 @@
 import { connection, html, live, render, request } from './view.js';
 
 const view = { state: undefined, message: '' };
-const root = document.getElementById('console');
+const root = document.getElementById('page');
 
 async function answer(step, choice) {
   view.message = `answering ${choice.label}…`;
