@@ -9,9 +9,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { maskPan } from '../../lib/reporting/redaction/redact.js';
-import { pageAssets } from '../../lib/support/pages/pageAssets.js';
+import { pageAssets } from '../../lib/support/web/pageAssets.js';
 import type { PageSession } from '../kit/pageHub.js';
-import { SentOnce, type EventStream } from '../../lib/support/pages/eventStream.js';
+import { SentOnce, type EventStream } from '../../lib/support/web/eventStream.js';
 import { GatewayError, errors } from './errors.js';
 import type { JobRecord, TokenRecord } from './model.js';
 import { gatewayQueueable } from './queuedOutcomes.js';

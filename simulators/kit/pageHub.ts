@@ -6,8 +6,8 @@
  * from the simulator's state at that moment.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ChangeFeed } from '../../lib/support/pages/changeFeed.js';
-import { EventStreams, type EventStream } from '../../lib/support/pages/eventStream.js';
+import { ChangeFeed } from '../../lib/support/web/changeFeed.js';
+import { EventStreams, type EventStream } from '../../lib/support/web/eventStream.js';
 import { RecentLines } from './recentLines.js';
 import type { RequestLog } from './requestLog.js';
 
