@@ -221,8 +221,9 @@ test('the gateway page lists a new job and a refused Hash with its likely cause,
     expect(html.toLowerCase()).not.toContain(secret.toLowerCase());
   await expectAccessible(page);
   // The 3-D Secure page waiting opens from its link and moves the job on.
+  const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: /Order page-26/ }).click();
-  const shopper = await page.waitForEvent('popup');
+  const shopper = await opened;
   await shopper.getByRole('button', { name: 'Authentication successful' }).click();
   await shopper.close();
   await expect(page.getByTestId('jobs')).toContainText('Paid', live);
