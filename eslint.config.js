@@ -35,6 +35,21 @@ export default tseslint.config(
     },
   },
   {
+    // The pages' scripts (simulators' pages, the operator's console) run in the browser as they are
+    // served, with no build step: plain JavaScript modules, outside the TypeScript project.
+    files: ['**/pages/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      sourceType: 'module',
+      globals: Object.fromEntries(
+        ['document', 'window', 'fetch', 'EventSource', 'URL', 'console', 'queueMicrotask'].map((g) => [
+          g,
+          'readonly',
+        ]),
+      ),
+    },
+  },
+  {
     // Playwright fixtures take their dependencies as a destructured object, `{}` when there are none.
     files: ['fixtures/**', 'suites/**', 'selftest/**', 'bench/**'],
     rules: { 'no-empty-pattern': 'off' },

@@ -32,6 +32,9 @@ import { renderConsoleSummary } from '../lib/reporting/report/renderConsoleSumma
 import { writeConformanceOutputs } from '../lib/reporting/report/writeConformanceOutputs.js';
 import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import type { Command } from './command.js';
+import { ConfigError } from '../lib/targets/config/configError.js';
+import { consoleReach } from '../lib/targets/operator/console/consoleMode.js';
+import { startOperatorConsole } from '../lib/targets/operator/console/consoleServer.js';
 
 const defaultProjects = ['terminal', 'gateway', 'properties'];
 
@@ -55,7 +58,9 @@ ${helpParagraph(
     "conformance.junit.xml (one case per requirement), verdict.json, profile.json, Playwright's HTML " +
     'report, junit.xml (one case per test), allure-results/ and ' +
     'manifest.json (the SHA-256 of every file; its own digest is the last line printed). Before ' +
-    'any test, the configuration, each live target and the browser are checked.',
+    'any test, the configuration, each live target and the browser are checked. In operator mode ' +
+    "(PAYCERT_OPERATOR=1) it serves the operator's console page and prints its URL " +
+    '(PAYCERT_OPERATOR_CONSOLE: loopback, the default; network, with a one-time code; off, the terminal prompt).',
 )}
 
 ${flagHelp(flags)}
@@ -172,8 +177,24 @@ async function run(argv: readonly string[]): Promise<number> {
   });
   if (problems.length > 0) return stopWithError(dir, problems, projects, startedAt);
 
+  // In operator mode, the console page (PAYCERT_OPERATOR_CONSOLE): the workers ask their questions there.
+  let reach;
+  try {
+    reach = consoleReach();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    return stopWithError(dir, [e.message], projects, startedAt);
+  }
+  const operatorConsole =
+    reach === undefined ? undefined : await startOperatorConsole({ reach, evidenceDir: dir });
+  for (const url of operatorConsole?.urls ?? []) console.log(`operator console: ${url}`);
   // The evidence folder (only this run's reporters write it) and the run's seed.
-  const code = await playwrightTest(playwrightArgs, evidenceRunEnv(dir));
+  let code: number | null;
+  try {
+    code = await playwrightTest(playwrightArgs, { ...evidenceRunEnv(dir), ...operatorConsole?.env });
+  } finally {
+    await operatorConsole?.stop();
+  }
   const verdictPath = join(dir, 'verdict.json');
   if (!existsSync(verdictPath)) {
     return stopWithError(

@@ -71,8 +71,8 @@ const help = `Usage: paycert simulate [flags]
 
 ${helpParagraph(
   'Starts, on 127.0.0.1, a simulated payment terminal (REST API under /api/v2/, control API under ' +
-    '/_sim/) and a simulated card gateway with its 3-D Secure page, prints their URLs and the ' +
-    'credentials they accept, then one line per request (method, path, status, milliseconds and, ' +
+    '/_sim/, its device page at /) and a simulated card gateway with its 3-D Secure page (its own page ' +
+    'at /), prints their URLs and the credentials they accept, then one line per request (method, path, status, milliseconds and, ' +
     'when a request breaks a rule, the rule). Runs until Ctrl-C or SIGTERM. See README, "Simulators".',
 )}
 
@@ -176,6 +176,9 @@ export function bannerLines(
     lines.push(
       `gateway   ${gateway.url}/api/gateway/  ${gatewayCredentials(gateway.configurations)}  (3-D Secure page behind each job's action link)`,
     );
+  // The pages (a browser on this machine): one per device of a fleet, and the gateway's.
+  for (const t of terminals) lines.push(`page      ${t.url}/  the terminal's device page (its credentials)`);
+  if (gateway !== undefined) lines.push(`page      ${gateway.url}/  the gateway's page`);
   return lines;
 }
 

@@ -22,6 +22,7 @@ import { redactText } from '../lib/reporting/redaction/redact.js';
 import { envSecrets } from '../lib/reporting/report/envSecrets.js';
 import { consoleWidth } from '../lib/reporting/report/renderConsoleSummary.js';
 import { testRecordOf } from './testRecordOf.js';
+import { tellConsoleProgress } from '../lib/targets/operator/console/consoleMode.js';
 
 /** Lines of output printed outside any test, then one line saying how many more were left out. */
 const maxOutsideLines = 10;
@@ -59,6 +60,7 @@ export default class ProgressReporter implements Reporter {
     this.rootDir = config.configFile === undefined ? config.rootDir : dirname(config.configFile);
     this.total = suite.allTests().length;
     this.started = Date.now();
+    tellConsoleProgress({ total: this.total, done: 0, passed: 0, failed: 0, skipped: 0 });
     const projects = suite.suites.map((s) => s.project()?.name ?? s.title).filter((n) => n !== '');
     this.print(
       `Running ${this.total} tests (projects ${projects.join(', ')}) on ${config.workers} workers; ` +
@@ -77,6 +79,14 @@ export default class ProgressReporter implements Reporter {
       this.noteUnexplained(test, result);
     }
     const done = this.passed + this.failed + this.skipped;
+    // The operator's console page shows the run's progress too (issue 26 item 3).
+    tellConsoleProgress({
+      total: this.total,
+      done,
+      passed: this.passed,
+      failed: this.failed,
+      skipped: this.skipped,
+    });
     const quarter = this.total === 0 ? 4 : Math.floor((4 * done) / this.total);
     if (quarter >= this.nextQuarter || Date.now() - this.lastLine >= heartbeatMs) {
       if (quarter >= this.nextQuarter) this.nextQuarter = quarter + 1;

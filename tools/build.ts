@@ -3,21 +3,40 @@
  * folders to dist/ (tsconfig.build.json: JavaScript and declarations, the
  * repository's relative layout) and copies the files tsc does not emit, so
  * every path a module computes from its own location (schemas/, the
- * generated validators, the OpenAPI documents) holds in dist/ as in the
- * repository. An installed paycert runs from dist/ with Node alone: no tsx,
- * no TypeScript, no Playwright transform (Playwright compiles no file under
- * node_modules, and needs not: these are JavaScript).
+ * generated validators, the OpenAPI documents, the pages' HTML, CSS and
+ * browser JavaScript) holds in dist/ as in the repository. An installed
+ * paycert runs from dist/ with Node alone: no tsx, no TypeScript, no
+ * Playwright transform (Playwright compiles no file under node_modules, and
+ * needs not: these are JavaScript).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
+/**
+ * The pages' files (HTML, CSS, browser JavaScript served as they are): every folder named `pages`
+ * under the compiled folders that serve pages (the simulators, the operator's console).
+ */
+function pageFolders(): string[] {
+  return ['simulators', 'lib'].flatMap((top) =>
+    readdirSync(join(root, top), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name === 'pages')
+      .map((e) => join(e.parentPath, e.name).slice(root.length + 1)),
+  );
+}
+
 /** Files tsc does not emit, copied to the same place under dist/. */
-const assets = ['schemas', 'generated/openapi', 'generated/validators.js', 'generated/validators.d.ts'];
+const assets = [
+  'schemas',
+  'generated/openapi',
+  'generated/validators.js',
+  'generated/validators.d.ts',
+  ...pageFolders(),
+];
 
 function fail(message: string): never {
   console.error(`build: ${message}`);

@@ -149,6 +149,19 @@ test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulato
       .toBeDefined();
     const url = /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1] ?? '';
     expect((await fetch(`${url}/api/v2/ping.json`)).status).toBe(200);
+    // The device page and its files load from the installed package (issue 26): no network, no CDN.
+    const basic = { authorization: `Basic ${Buffer.from('paycert:sim-4f7c2e9a').toString('base64')}` };
+    expect(out).toContain(`page      ${url}/`);
+    for (const [path, type] of [
+      ['/', 'text/html'],
+      ['/_sim/page/device.js', 'text/javascript'],
+      ['/_sim/page/lit-html.js', 'text/javascript'],
+    ]) {
+      const page = await fetch(`${url}${path ?? ''}`, { headers: basic });
+      expect(`${path ?? ''} ${page.status} ${page.headers.get('content-type') ?? ''}`).toContain(
+        `200 ${type ?? ''}`,
+      );
+    }
     process.kill(sim.pid as number, 'SIGTERM');
     await expect
       .poll(

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './authenticate.js';
+import { diagnoseHash } from './hashDiagnosis.js';
 import { GatewayError, errors } from './errors.js';
 import { parsePaymentJobRequest } from './parsePaymentJobRequest.js';
 import { parseTokenisationRequest } from './parseTokenisationRequest.js';
@@ -19,7 +20,7 @@ import { defaultLocale, returnUrlsFor } from './simulatorState.js';
 import { linkBase } from './linkBase.js';
 
 const localePattern = /^[a-z]{2}_[A-Z]{2}$/;
-const emptyBody = new Uint8Array(0);
+const emptyBody = Buffer.alloc(0);
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
@@ -48,19 +49,37 @@ function answerJob(
   sendJson(res, status, renderPaymentJob(view, ctx));
 }
 
+/**
+ * authenticate(), and for a refused Hash, while the gateway page or the console reads refusals,
+ * what was signed and what was expected (hashDiagnosis.ts) noted for the refusal's record.
+ */
+function authenticated(
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+): string {
+  const id = header(req, 'configurationid');
+  const hash = header(req, 'hash');
+  try {
+    return authenticate(state.configurations, id, hash, body, state.faults);
+  } catch (e) {
+    const config = id === undefined ? undefined : state.configurations.get(id);
+    const refusedHash = e instanceof GatewayError && e.details[0]?.code === errors.invalidHash.code;
+    if (refusedHash && state.pages.reading && config !== undefined && hash !== undefined)
+      state.refusals.noteHash(res, diagnoseHash(config, state.configurations.values(), hash, body), body);
+    throw e;
+  }
+}
+
 /** Authenticates and parses a POST body. Authentication comes first: an unsigned request learns nothing. */
 function signedJson(
   state: SimulatorState,
   req: IncomingMessage,
+  res: ServerResponse,
   body: Buffer,
 ): { configurationId: string; doc: unknown } {
-  const configurationId = authenticate(
-    state.configurations,
-    header(req, 'configurationid'),
-    header(req, 'hash'),
-    body,
-    state.faults,
-  );
+  const configurationId = authenticated(state, req, res, body);
   if (!isJsonContentType(header(req, 'content-type'))) {
     throw new GatewayError(errors.unsupportedMediaType, undefined, 'Content-Type');
   }
@@ -85,7 +104,7 @@ export function postTokenisation(
   res: ServerResponse,
   body: Buffer,
 ): void {
-  const { configurationId, doc } = signedJson(state, req, body);
+  const { configurationId, doc } = signedJson(state, req, res, body);
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
   rec.viaTokenisation = true;
@@ -98,7 +117,7 @@ export function postPaymentJob(
   res: ServerResponse,
   body: Buffer,
 ): void {
-  const { configurationId, doc } = signedJson(state, req, body);
+  const { configurationId, doc } = signedJson(state, req, res, body);
   const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) => {
     const rec = state.store.findToken(configurationId, t);
     // tokenisation-token-not-payable: payments know only the tokens paid jobs issued.
@@ -132,13 +151,7 @@ export function getPaymentJob(
   query: URLSearchParams,
 ): void {
   // A GET has no body: the Hash covers the API key alone; the query is not covered (field notes).
-  const configurationId = authenticate(
-    state.configurations,
-    header(req, 'configurationid'),
-    header(req, 'hash'),
-    emptyBody,
-    state.faults,
-  );
+  const configurationId = authenticated(state, req, res, emptyBody);
   const locale = query.get('locale') ?? undefined;
   if (locale !== undefined && !localePattern.test(locale)) {
     throw new GatewayError(errors.invalidLocale, undefined, 'locale');

@@ -10,6 +10,7 @@
  *   POST /_sim/clock   { advanceMs: number }
  *   GET | POST | DELETE /_sim/outcomes   the queued 3-D Secure outcomes (outcomesRoute.ts)
  *   GET | POST | DELETE /_sim/drills     transport faults for the next payment job (drillsRoute.ts, docs/drills.md)
+ *   GET  /_sim/page/<file>, /_sim/page/events   the gateway page's files and live stream (gatewayPage.ts; GET / is the page)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gatewayTestCards } from '../../lib/targets/gateway/testCards.js';
@@ -19,6 +20,7 @@ import { parseJsonBody, readBody } from './readBody.js';
 import { outcomesRoute } from './outcomesRoute.js';
 import { drillsRoute } from './drillsRoute.js';
 import { sendJson } from './respond.js';
+import { handleGatewayPage } from './gatewayPage.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
@@ -50,6 +52,7 @@ export async function controlApi(
   path: string,
 ): Promise<boolean> {
   const m = req.method;
+  if (path.startsWith('/_sim/page/') && m === 'GET') return handleGatewayPage(state, req, res, path);
   if (path === '/_sim/info' && m === 'GET') sendJson(res, 200, info(state));
   else if (path === '/_sim/cards' && m === 'GET') sendJson(res, 200, { cards: gatewayTestCards });
   else if (path === '/_sim/faults' && m === 'GET')
@@ -60,6 +63,7 @@ export async function controlApi(
     state.clock.reset();
     state.outcomes.clear();
     state.drills.clear();
+    state.refusals.clear();
     sendJson(res, 200, info(state));
   } else if (path === '/_sim/outcomes') {
     outcomesRoute(state, m, await jsonBody(req), res);

@@ -13,6 +13,7 @@ import { crossOriginProblem } from '../kit/origin.js';
 import { percentDecode } from '../kit/percentDecode.js';
 import { redactText } from '../../lib/reporting/redaction/redact.js';
 import { sendError } from './respond.js';
+import { serveGatewayPage } from './gatewayPage.js';
 import type { SimulatorState } from './simulatorState.js';
 
 const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
@@ -86,6 +87,12 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
     refuseCrossOrigin(state, req);
     return controlOrNotFound(state, req, res, path, method);
   }
+  // The gateway page (gatewayPage.ts): outside the API, under the control API's rules.
+  if (path === '/' && method === 'GET') {
+    refuseCrossOrigin(state, req);
+    serveGatewayPage(res);
+    return;
+  }
   throw notFound(method, path);
 }
 
@@ -116,6 +123,7 @@ export function gatewayRequestListener(
       }
       // A drill (docs/drills.md) acts on the answer through its hooks, after the variations'.
       const path = req.url.split('?', 1)[0] ?? '/';
+      if (state.pages.reading) state.refusals.watch(req, res);
       if (!state.drills.takeFor(req, res, path)) return;
       route(state, req, res)?.catch((e: unknown) => sendError(res, e));
     } catch (e) {

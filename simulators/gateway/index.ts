@@ -19,6 +19,8 @@ import { defaultReturnUrls, type SimulatorState } from './simulatorState.js';
 import { GatewayStore } from './store.js';
 import type { GatewayQueued } from './queuedOutcomes.js';
 import { SimDrills } from '../kit/simDrills.js';
+import { PageHub } from '../kit/pageHub.js';
+import { Refusals } from './refusals.js';
 import type { Drill } from '../../lib/judging/drills/drills.js';
 
 export type { GatewayConfiguration } from './configuration.js';
@@ -99,6 +101,7 @@ export async function startGatewaySimulator(
     variations.set([...faultEntriesOf(active), ...choices]),
   );
   const clock = new Clock();
+  const pages = new PageHub(options.log);
   const state: SimulatorState = {
     store: new GatewayStore({ seed, clock }),
     faults,
@@ -113,6 +116,8 @@ export async function startGatewaySimulator(
     listenUrl: '',
     domain: '',
     defaultReturnUrls: new Map(),
+    pages,
+    refusals: new Refusals(() => pages.feed.poke()),
   };
 
   const limits = resolveLimits(options.limits);
@@ -123,9 +128,8 @@ export async function startGatewaySimulator(
       body: JSON.stringify(errorEnvelope([{ code: `Http${status}`, message, parameters: [] }])),
     }),
     gatewayRequestListener(state),
-    options.log === undefined
-      ? undefined
-      : { name: 'gateway', write: options.log, ruleOf: (body) => jsonMessage(body, errorRule) },
+    // One line per request for the console (options.log) and the gateway page.
+    pages.requestLog('gateway', (body) => jsonMessage(body, errorRule)),
   );
   const actual = await listenLoopback(server, port);
   const url = `http://127.0.0.1:${actual}`;

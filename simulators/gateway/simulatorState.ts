@@ -9,6 +9,8 @@ import type { GatewayQueued } from './queuedOutcomes.js';
 import type { GatewayStore } from './store.js';
 import type { Variations } from '../kit/variation.js';
 import type { AnswerContext, GatewayVariation } from './variation.js';
+import type { PageHub } from '../kit/pageHub.js';
+import type { Refusals } from './refusals.js';
 
 export interface SimulatorState {
   readonly store: GatewayStore;
@@ -30,6 +32,10 @@ export interface SimulatorState {
   domain: string;
   /** Return URLs of jobs without their own, by configuration id, on the public URL or the listening address. */
   defaultReturnUrls: ReadonlyMap<string, ReturnUrls>;
+  /** The gateway page's change feed, streams and request-log lines (gatewayPage.ts). */
+  readonly pages: PageHub;
+  /** The newest refused requests, kept while someone reads them (refusals.ts). */
+  readonly refusals: Refusals;
 }
 
 export const simulatorVersion = '0.1.0';

@@ -336,6 +336,22 @@ export class GatewayStore {
     }
   }
 
+  /** The newest jobs still stored, newest first (the gateway page). */
+  newestJobs(limit: number): JobRecord[] {
+    const out: JobRecord[] = [];
+    for (let i = this.order.length - 2; i >= this.head && out.length < limit; i -= 2) {
+      const job = this.jobs.get(this.order[i] as number);
+      // Under reference-reused a key comes twice: only the entry of the job stored under it counts.
+      if (job !== undefined && this.byPayment.get(this.order[i + 1] as number) === job) out.push(job);
+    }
+    return out;
+  }
+
+  /** The newest tokens, newest first (the gateway page). */
+  newestTokens(limit: number): TokenRecord[] {
+    return [...this.tokens.values()].slice(-limit).reverse();
+  }
+
   /** A job of another configuration is not found: references do not leak across configurations. */
   findJob(configurationId: string, reference: string): JobRecord | undefined {
     const key = this.keyOf(reference);

@@ -18,6 +18,8 @@ export interface RequestLog {
   readonly write: (line: string) => void;
   /** The rule an error body names (its message), if any. */
   readonly ruleOf: (body: string) => string | undefined;
+  /** Whether anyone reads the lines now (none are made otherwise); always, when absent. */
+  readonly active?: () => boolean;
 }
 
 /** Bytes of an error body kept to find the rule it names. */

@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { serverTimeouts, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
+import { isPageRequest } from './pageHub.js';
 import { logRequests, type RequestLog } from './requestLog.js';
 import { SimResponse } from './respond.js';
 
@@ -44,7 +45,8 @@ export function createSimServer(
   const inFlight = new WeakMap<Socket, ServerResponse>();
   const server = createServer({ ...serverTimeouts(limits), ServerResponse: SimResponse }, (req, res) => {
     inFlight.set(req.socket, res);
-    if (log !== undefined) logRequests(log, req, res);
+    // The pages' own requests are not logged: the log is of what tools and applications sent.
+    if (log !== undefined && (log.active?.() ?? true) && !isPageRequest(req.url)) logRequests(log, req, res);
     listener(req, res);
   });
   server.maxConnections = limits.maxConnections;

@@ -1,7 +1,9 @@
 /**
  * The control API under /_sim/ (outside the spec's /api/v2/): what only a
  * simulator can do — present a card, cancel as the cashier, move the clock,
- * switch faults, read the paper roll. Same credentials as the API.
+ * switch faults, read the paper roll and tear it off (DELETE /_sim/paper),
+ * and the device page's files and live stream (devicePage.ts; GET / is the
+ * page). Same credentials as the API.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicTestCard, testCards } from '../../lib/targets/terminal/testCards.js';
@@ -15,6 +17,7 @@ import { renderRoll } from '../../lib/judging/printer/paperRoll.js';
 import { MAX_ROLL_ENTRIES } from '../../lib/judging/printer/printerModel.js';
 import type { SimContext } from './simContext.js';
 import type { RuntimeConfig } from './terminalRuntime.js';
+import { handleDevicePage, serveDevicePage } from './devicePage.js';
 
 const MAX_WAIT_MS = 30_000;
 const MAX_ADVANCE_MS = 24 * 3_600_000;
@@ -85,6 +88,14 @@ export async function handleControl(
   const rt = ctx.runtime;
   const m = rt.machine;
   const route = `${req.method ?? 'GET'} ${path}`;
+  if (route === 'GET /') return serveDevicePage(res);
+  if (path.startsWith('/_sim/page/') && handleDevicePage(ctx, req, res, path)) return;
+  if (route === 'DELETE /_sim/paper') {
+    // Tearing the paper off, as a person at the device does (the page's control).
+    rt.printer.clear();
+    ctx.pages.feed.poke();
+    return sendJson(res, 200, { success: true });
+  }
   if (route === 'GET /_sim/info') return sendJson(res, 200, simInfo(ctx));
   if (route === 'GET /_sim/cards')
     return sendJson(res, 200, { success: true, cards: testCards.map(publicTestCard) });

@@ -44,6 +44,8 @@ async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): 
   // Routing (which path answers at all), not an answer's shape: a branch.
   if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);
   if (path.startsWith('/_sim/')) return handleControl(ctx, req, res, path);
+  // The device page (devicePage.ts): outside /api/v2/, under the control API's rules.
+  if (path === '/' && req.method === 'GET') return handleControl(ctx, req, res, path);
   ctx.error(res, E.NOT_FOUND);
 }
 

@@ -11,6 +11,7 @@ import { personality, type PersonalityName } from './personality/personalities.j
 import { terminalRequestListener } from './httpBinding.js';
 import { SimContext } from './simContext.js';
 import { SimDrills } from '../kit/simDrills.js';
+import { PageHub } from '../kit/pageHub.js';
 import type { Drill } from '../../lib/judging/drills/drills.js';
 import { SnapshotStore } from './snapshotStore.js';
 import { TerminalRuntime } from './terminalRuntime.js';
@@ -84,6 +85,7 @@ export async function startTerminalSimulator(
     SIMULATOR_VERSION,
     limits,
     new SimDrills('terminal', runtime.clock, options.drills),
+    new PageHub(options.log),
   );
 
   const server = createSimServer(
@@ -93,15 +95,14 @@ export async function startTerminalSimulator(
       body: JSON.stringify({ success: false, description: `Refused (${status}): ${message}` }),
     }),
     terminalRequestListener(ctx, store !== undefined),
-    options.log === undefined
-      ? undefined
-      : {
-          name: 'terminal',
-          write: options.log,
-          // Error bodies are {"success": false, "description"} (spec "Errors" 4).
-          ruleOf: (body) => jsonMessage(body, (j) => (j as { description?: string } | null)?.description),
-        },
+    // One line per request for the console (options.log) and the device page.
+    ctx.pages.requestLog(
+      'terminal',
+      // Error bodies are {"success": false, "description"} (spec "Errors" 4).
+      (body) => jsonMessage(body, (j) => (j as { description?: string } | null)?.description),
+    ),
   );
+  runtime.onChange = () => ctx.pages.feed.poke();
   const port = await listenLoopback(server, options.port ?? 8080);
   ctx.port = port;
   let stopping: Promise<void> | undefined;

@@ -12,6 +12,7 @@ import { REALM_HEADER } from './credentials.js';
 import type { TxnRecord } from './terminalMachine.js';
 import type { TerminalRuntime } from './terminalRuntime.js';
 import type { SimDrills } from '../kit/simDrills.js';
+import { PageHub } from '../kit/pageHub.js';
 
 export class SimContext {
   port = 0;
@@ -25,6 +26,8 @@ export class SimContext {
     readonly limits: ConnectionLimits,
     /** The drills armed (docs/drills.md), on the runtime's clock. */
     readonly drills: SimDrills,
+    /** The device page's change feed, streams and request-log lines (devicePage.ts). */
+    readonly pages: PageHub = new PageHub(),
   ) {}
 
   get faults(): TerminalRuntime['config']['faults'] {

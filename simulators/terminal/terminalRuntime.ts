@@ -39,6 +39,8 @@ export class TerminalRuntime {
   faultsVersion = 0;
   /** Fault entries, then personality choices: the binding asks them for each answer (httpBinding.ts). */
   readonly variations = new Variations<Exchange, Entry>();
+  /** Called after every change of the machine (the device page's feed). */
+  onChange: (() => void) | undefined;
 
   constructor(
     public config: RuntimeConfig,
@@ -146,6 +148,7 @@ export class TerminalRuntime {
 
   private afterChange(): void {
     this.persist();
+    this.onChange?.();
     if (this.stopped) return;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;

@@ -54,6 +54,8 @@ export class PrinterModel {
   private seq = 0;
   private readonly order: 'y' | 'list';
   private readonly maxBuffered: number;
+  /** How many times the paper was torn off (clear): a page drawing the roll starts again when it changes. */
+  torn = 0;
 
   constructor(options: PrinterModelOptions = {}) {
     this.order = options.order ?? 'y';
@@ -138,6 +140,7 @@ export class PrinterModel {
     this.textBytes = 0;
     this.buffer = [];
     this.head = 0;
+    this.torn++;
   }
 
   /** Drops the oldest entries beyond either bound (one splice per job, not one shift per entry). */

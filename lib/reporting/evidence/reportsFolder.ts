@@ -21,6 +21,8 @@ export const reportEntries: readonly string[] = [
   'allure-results',
   'test-results',
   'blob',
+  // Photos of the printed paper attached on the operator's console (lib/targets/operator/console/).
+  'operator-photos',
 ];
 
 /**

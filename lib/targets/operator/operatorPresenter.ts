@@ -11,7 +11,7 @@
 import { notOnDemand, type TestCard } from '../terminal/testCards.js';
 import type { CardPresenter, Confirmation, Readiness } from './cardPresenter.js';
 import { heldCardsVariable, standIn, type HeldCard } from './heldCards.js';
-import type { OperatorPrompt } from './operatorPrompt.js';
+import type { OperatorAsker } from './operatorPrompt.js';
 import { presentedCard, type ExpectedCard } from './presentedCard.js';
 
 /** Presentations of one card in one test, wrong cards included. */
@@ -72,7 +72,7 @@ export class OperatorCardPresenter implements CardPresenter {
 
   /** `held`: the cards the operator named (PAYCERT_OPERATOR_CARDS); undefined: the catalogue's descriptions. */
   constructor(
-    private readonly prompt: OperatorPrompt,
+    private readonly prompt: OperatorAsker,
     private readonly held?: readonly HeldCard[],
   ) {}
 
@@ -102,7 +102,9 @@ export class OperatorCardPresenter implements CardPresenter {
 
   async askPerson(question: string): Promise<'y' | 'n' | 's'> {
     if (this.aborted) return 's';
-    const key = await this.prompt.ask(`${question} y = yes, n = no, s = cannot tell`, ['y', 'n', 's']);
+    const key = await this.prompt.ask(`${question} y = yes, n = no, s = cannot tell`, ['y', 'n', 's'], {
+      review: true,
+    });
     return key === 'y' || key === 'n' ? key : 's';
   }
 

@@ -140,7 +140,23 @@ class LineReader {
   }
 }
 
-export class OperatorPrompt {
+export interface AskOptions {
+  /** A review step: the person judges what the device did (a console page offers to attach a photo). */
+  readonly review?: boolean;
+}
+
+/**
+ * Whom the card presenter talks to: this prompt on the operator's terminal, or
+ * the run's console page (console/consolePrompt.ts); the same lines and questions.
+ */
+export interface OperatorAsker {
+  say(line: string): void;
+  /** One of `keys` ('' is Enter alone, "ready"), or 'a' (abort) when no answer comes. */
+  ask(question: string, keys: readonly string[], options?: AskOptions): Promise<string>;
+  close(): void;
+}
+
+export class OperatorPrompt implements OperatorAsker {
   private closed = false;
   private readonly answerTimeoutMs: number;
   private readonly turnTimeoutMs: number;
