@@ -21,7 +21,7 @@ export const consoleWidth = 160;
 const shownFailures = 10;
 
 /** `text` cut to `width` characters. */
-function fit(text: string, width: number): string {
+export function fit(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text;
 }
 
