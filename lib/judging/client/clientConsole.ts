@@ -36,7 +36,7 @@ export function clientConsoleFamily(report: ClientReport, dir: string): ConsoleF
     sections: [[usedLine(c.features), ...unusedLines(c.features)]],
     counts: [exchangesLine(c)],
     reports: [
-      `Reports: ${dir}/conformance.html (per requirement), ${dir}/conformance.md, ${dir}/conformance.junit.xml, ${dir}/verdict.json`,
+      `Reports: ${dir}: conformance.html (per requirement), conformance.md, conformance.junit.xml, verdict.json`,
       `See it in a browser: paycert report ${dir}`,
     ],
   };
