@@ -13,6 +13,7 @@
  *   CL-GW-HASH-2 with its evidence, through the presenter `conformance` uses;
  *   no secret reaches the console.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -224,5 +225,25 @@ test('one mistake, a SHA-256 Hash: the gate exits 1 and its console names CL-GW-
       expect(console.toLowerCase(), 'a secret on the console').not.toContain(secret.toLowerCase());
   } finally {
     cleanup(g);
+  }
+});
+
+test('an unknown feature, by flag or in PAYCERT_FEATURES: one sentence naming it and the known names, exit 2', () => {
+  const known =
+    'tokenisation, stored-token, category-6012, 3-d-secure, refunds, reversals, reconciliation, printing, receipts';
+  for (const [args, env, source] of [
+    [['--features', 'tokenisation,storing'], '', '--features'],
+    [[], 'storing', 'PAYCERT_FEATURES'],
+  ] as const) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bin/paycert.ts', 'proxy', ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PAYCERT_FEATURES: env },
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toBe(
+      `paycert proxy: ${source} takes a comma-separated list of features from ${known}; got "storing"\n`,
+    );
+    expect(r.stdout).toBe('');
   }
 });
