@@ -8,6 +8,9 @@
  * the spec says "not shown" and only field observations speak, the rule
  * is an OBSERVATION: a deviation warns, never fails. A false alarm on a correct
  * application is worse than a miss, so each MUST asserts no more than its quote.
+ * A rule of an optional feature (feature.ts: tokenisation, stored tokens,
+ * category 6012, 3-D Secure, reversals, printing) says so with `ofFeature`:
+ * an application that never used the feature has it OUT OF SCOPE.
  */
 import { ofFeature, requirementOf, type Requirement } from './requirement.js';
 

@@ -24,7 +24,7 @@ export interface FailureDigest {
   readonly firstTest?: TestRef;
 }
 
-const maxValue = 60;
+const maxValue = 80;
 
 function value(v: unknown): string {
   const text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
