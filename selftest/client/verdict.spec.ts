@@ -179,7 +179,7 @@ test('a declared feature never used is INCOMPLETE naming it; declared and used, 
   const terminalOnly = (): ReturnType<typeof session> => noPrint().filter((x) => x.side === 'terminal');
   const gatewayless = judged(terminalOnly, ['terminal'], [], undefined, ['tokenisation']);
   expect(gatewayless.verdict.notEvaluated.map((u) => u.reason)).toEqual([
-    'declared feature tokenisation cannot be used: the proxy did not carry the gateway side (--no-gateway)',
+    'declared feature tokenisation cannot be used: the proxy did not carry the gateway side',
   ]);
 });
 

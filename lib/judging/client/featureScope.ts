@@ -40,7 +40,7 @@ export function featureRows(
 }
 
 export function notCarried(side: Side): string {
-  return `the proxy did not carry the ${side} side (--no-${side})`;
+  return `the proxy did not carry the ${side} side`;
 }
 
 /** Why a requirement of a feature never used is OUT OF SCOPE, or undefined when its feature was used (or it has none). */
