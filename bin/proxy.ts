@@ -35,7 +35,8 @@ ${flagHelp(proxyFlags)}
 ${helpParagraph(
   'Environment (and ./.env): GATEWAY_API_KEY (the Hashes sent to a gateway upstream are judged ' +
     'with it), TERMINAL_PASSWORD or TERMINAL_AUTH_HEADER (erased from every output). Read only to ' +
-    'judge and to redact; never written.',
+    'judge and to redact; never written. PAYCERT_FEATURES: the features the application must use, ' +
+    'when --features is not given.',
 )}`;
 
 /** The terminal's credential as the environment gives it (a header's value after the colon). */
@@ -73,6 +74,7 @@ async function run(argv: readonly string[]): Promise<number> {
       out: plan.out,
       outFlag: '--out',
       requireOutcomes: plan.requireOutcomes,
+      features: plan.features,
       maxRecordBytes: plan.maxRecordBytes,
       captureLimitBytes: plan.captureLimitBytes,
       drills: plan.drills,

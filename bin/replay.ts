@@ -154,7 +154,7 @@ async function run(argv: readonly string[]): Promise<number> {
       screens,
     );
     writeReplayReport(out, report, secrets);
-    console.log(`${renderReplaySummary(report)}\nreport: ${out}/replay.md, ${out}/replay.json`);
+    console.log(renderReplaySummary(report, { reportsDir: out }));
     if (report.outcome === 'unchanged') return 0;
     return failOn === 'must' && report.outcome !== 'must-breaking' ? 0 : 1;
   } finally {

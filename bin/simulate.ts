@@ -29,7 +29,15 @@ import {
 } from '../simulators/terminal/cli.js';
 import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simulators/terminal/index.js';
 import { parsePersonality } from '../simulators/terminal/personality/personalities.js';
-import { drillFlag, drillsOf, parseRequireOutcomes, requireOutcomesFlag } from '../proxy/proxyFlags.js';
+import {
+  drillFlag,
+  drillsOf,
+  featuresFlag,
+  featuresOf,
+  parseRequireOutcomes,
+  requireOutcomesFlag,
+} from '../proxy/proxyFlags.js';
+import type { ClientFeature } from '../lib/judging/requirements/feature.js';
 import { drillDefinitions, type Drill } from '../lib/judging/drills/drills.js';
 import { recordSimulators } from '../proxy/recordSimulators.js';
 import type { Command } from './command.js';
@@ -58,6 +66,7 @@ const sharedFlags = {
     help: 'put the recording proxy in front (the simulators move to free ports, the proxy takes theirs): exchanges.ndjson and, when stopped, the client report in <dir> (docs/proxy.md)',
   },
   'require-outcomes': { ...requireOutcomesFlag, help: `with --record: ${requireOutcomesFlag.help}` },
+  features: { ...featuresFlag, help: `with --record: ${featuresFlag.help}` },
   drill: {
     ...drillFlag,
     help: `${drillFlag.help}; applied by each simulator (durations in its simulated milliseconds), or with --record by the proxy (return-twice and return-without-payment need --record)`,
@@ -85,7 +94,12 @@ ${flagHelp(gatewayFlags, 'Gateway:')}`;
 export interface SimulatorPlan {
   terminals: ParsedTerminalFlags;
   gateway: GatewaySimulatorOptions | undefined;
-  record?: { out: string; requireOutcomes: 'all' | ClientOutcome[]; drills: readonly Drill[] };
+  record?: {
+    out: string;
+    requireOutcomes: 'all' | ClientOutcome[];
+    features: readonly ClientFeature[];
+    drills: readonly Drill[];
+  };
   quiet: boolean;
 }
 
@@ -127,6 +141,8 @@ export function planSimulators(argv: readonly string[]): SimulatorPlan {
     throw new FlagError('nothing to start: --terminals 0 and --no-gateway');
   if (v['require-outcomes'] !== undefined && v.record === undefined)
     throw new FlagError('--require-outcomes applies only with --record');
+  if (v.features !== undefined && v.record === undefined)
+    throw new FlagError('--features applies only with --record');
   return {
     terminals,
     gateway: v['no-gateway'] === true ? undefined : gateway,
@@ -139,6 +155,7 @@ export function planSimulators(argv: readonly string[]): SimulatorPlan {
               v['require-outcomes'] === undefined
                 ? []
                 : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+            features: featuresOf(v.features),
             drills,
           },
         }),
@@ -189,6 +206,7 @@ async function runRecorded(plan: SimulatorPlan, out: string): Promise<number> {
     gateway: plan.gateway,
     out,
     requireOutcomes: plan.record?.requireOutcomes ?? [],
+    features: plan.record?.features ?? [],
     drills: plan.record?.drills ?? [],
   });
   for (const line of recorded.lines) console.log(line);

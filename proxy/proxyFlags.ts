@@ -4,11 +4,16 @@
  * mistake is one sentence naming the flag.
  */
 import {
+  allOutcomes,
   clientOutcomes,
   coverageOutcomes,
   recoveryOutcomes,
+  warningOutcomes,
   type ClientOutcome,
 } from '../lib/judging/client/clientJudge.js';
+import { clientFeatures, parseFeatureList, type ClientFeature } from '../lib/judging/requirements/feature.js';
+import { ConfigError } from '../lib/targets/config/configError.js';
+import { envValue } from '../lib/targets/config/env.js';
 import { DrillError, drillHelp, parseDrills, type Drill } from '../lib/judging/drills/drills.js';
 import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/support/cli/flags.js';
 import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
@@ -25,6 +30,8 @@ export interface ProxyPlan {
   readonly gateway: PlannedSide | undefined;
   readonly out: string;
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** `--features` (else PAYCERT_FEATURES): the features the application must use. */
+  readonly features: readonly ClientFeature[];
   readonly maxRecordBytes: number;
   readonly captureLimitBytes: number;
   /** Personality of the embedded simulators. */
@@ -44,7 +51,14 @@ export const drillFlag = {
 export const requireOutcomesFlag = {
   type: 'string',
   value: '<all|list>',
-  help: `all, or a comma-separated list of the outcomes the application must reach (${clientOutcomes.slice(0, 2).join(', ')}, ...; docs/client-report.md); drills adds every recovery from a drill (${recoveryOutcomes[0]}, ...; docs/drills.md)`,
+  help: `all (every outcome reachable without a warning: all but ${warningOutcomes.join(', ')}), or a comma-separated list of the outcomes the application must reach (${clientOutcomes.slice(0, 2).join(', ')}, ..., all, ${warningOutcomes.join(', ')}; docs/client-report.md); drills adds every recovery from a drill (${recoveryOutcomes[0]}, ...; docs/drills.md)`,
+} as const;
+
+/** `--features`, shared with `paycert simulate --record`. */
+export const featuresFlag = {
+  type: 'string',
+  value: '<list>',
+  help: `the features the application must use, comma-separated (${clientFeatures.join(', ')}; default PAYCERT_FEATURES, else none): one never used makes the verdict INCOMPLETE. A feature never used has its requirements OUT OF SCOPE (docs/client-report.md)`,
 } as const;
 
 export const proxyFlags = {
@@ -76,6 +90,7 @@ export const proxyFlags = {
     help: 'the recording and the client report, relative to the working directory (default reports/client)',
   },
   'require-outcomes': requireOutcomesFlag,
+  features: featuresFlag,
   'max-record-bytes': {
     type: 'string',
     value: '<n>',
@@ -112,14 +127,32 @@ export function parseRequireOutcomes(flag: string, value: string): 'all' | Clien
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const group = (n: string): readonly string[] =>
-    n === 'all' ? clientOutcomes : n === 'drills' ? recoveryOutcomes : [n];
+    n === 'all' ? allOutcomes : n === 'drills' ? recoveryOutcomes : [n];
   const expanded = [...new Set(names.flatMap(group))];
   const bad = expanded.find((n) => !(coverageOutcomes as readonly string[]).includes(n));
   if (bad !== undefined || names.length === 0)
     throw new FlagError(
-      `${flag} takes "all" or outcomes from ${coverageOutcomes.join(', ')}, or "drills" for every recovery from a drill; got "${(bad ?? value).slice(0, 60)}"`,
+      `${flag} takes "all" or outcomes from ${coverageOutcomes.join(', ')} ("all" in a list for every outcome but ${warningOutcomes.join(', ')}, "drills" for every recovery from a drill); got "${(bad ?? value).slice(0, 60)}"`,
     );
   return expanded as ClientOutcome[];
+}
+
+/** `--features`, else the configuration's PAYCERT_FEATURES, else none; an unknown name is one sentence naming its source. */
+export function featuresOf(value: string | undefined): ClientFeature[] {
+  if (value !== undefined) {
+    try {
+      return parseFeatureList('--features', value);
+    } catch (e) {
+      throw new FlagError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  const configured = envValue('PAYCERT_FEATURES');
+  if (configured === undefined) return [];
+  try {
+    return parseFeatureList('PAYCERT_FEATURES', configured);
+  } catch (e) {
+    throw new ConfigError(e instanceof Error ? e.message : String(e));
+  }
 }
 
 /** `--drill`, the same on `paycert proxy` and `paycert simulate` (docs/drills.md). */
@@ -162,6 +195,7 @@ export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
       v['require-outcomes'] === undefined
         ? []
         : parseRequireOutcomes('--require-outcomes', v['require-outcomes']),
+    features: featuresOf(v.features),
     maxRecordBytes:
       v['max-record-bytes'] === undefined
         ? defaultMaxRecordBytes

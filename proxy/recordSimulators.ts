@@ -6,6 +6,7 @@
  */
 import type { ClientOutcome } from '../lib/judging/client/clientJudge.js';
 import type { Drill } from '../lib/judging/drills/drills.js';
+import type { ClientFeature } from '../lib/judging/requirements/feature.js';
 import { startGatewaySimulator, type GatewaySimulatorOptions } from '../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD } from '../simulators/terminal/credentials.js';
 import type { ParsedTerminalFlags } from '../simulators/terminal/cli.js';
@@ -26,6 +27,8 @@ export async function recordSimulators(o: {
   readonly gateway: GatewaySimulatorOptions | undefined;
   readonly out: string;
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** `simulate --record --features` (else PAYCERT_FEATURES): the features the application must use. */
+  readonly features?: readonly ClientFeature[];
   /** `simulate --record --drill`: the proxy applies them, as `paycert proxy --drill` does. */
   readonly drills?: readonly Drill[];
 }): Promise<RecordedSimulators> {
@@ -49,6 +52,7 @@ export async function recordSimulators(o: {
       out: o.out,
       outFlag: '--record',
       requireOutcomes: o.requireOutcomes,
+      ...(o.features === undefined ? {} : { features: o.features }),
       ...(o.drills === undefined ? {} : { drills: o.drills }),
       gatewayApiKeys: g?.configurations.flatMap((c) => c.apiKeys) ?? [],
       secrets: [

@@ -87,7 +87,8 @@ export interface RunningRecordingProxy {
   /** close(), then the judge's client report into `dir`. */
   finish(
     dir: string,
-    run: Pick<ClientRunInfo, 'requireOutcomes'> & Partial<Pick<ClientRunInfo, 'startedAt' | 'upstreams'>>,
+    run: Pick<ClientRunInfo, 'requireOutcomes'> &
+      Partial<Pick<ClientRunInfo, 'startedAt' | 'upstreams' | 'features'>>,
   ): Promise<ClientVerdict>;
 }
 
@@ -442,6 +443,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         endedAt: new Date(),
         sides,
         requireOutcomes: run.requireOutcomes,
+        ...(run.features === undefined ? {} : { features: run.features }),
         upstreams: run.upstreams ?? upstreams,
       });
     },

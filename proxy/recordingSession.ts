@@ -8,6 +8,7 @@
 import type { ClientOutcome, ClientVerdict } from '../lib/judging/client/clientJudge.js';
 import type { Side } from '../lib/judging/client/rawExchange.js';
 import type { Drill } from '../lib/judging/drills/drills.js';
+import type { ClientFeature } from '../lib/judging/requirements/feature.js';
 import { prepareOutDir } from './prepareOutDir.js';
 import { startRecordingProxy, type RunningRecordingProxy } from './recordingProxy.js';
 
@@ -24,6 +25,8 @@ export interface SessionOptions {
   readonly out: string;
   readonly outFlag: string;
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** `--features` / PAYCERT_FEATURES: the features the application must use. */
+  readonly features?: readonly ClientFeature[];
   readonly maxRecordBytes?: number;
   readonly captureLimitBytes?: number;
   readonly gatewayApiKeys: readonly string[];
@@ -63,9 +66,14 @@ export async function startRecordingSession(o: SessionOptions): Promise<Recordin
   return {
     proxy,
     end(graceMs = 10_000) {
-      ended ??= proxy
-        .close(graceMs)
-        .then(() => proxy.finish(o.out, { requireOutcomes: o.requireOutcomes, startedAt, upstreams }));
+      ended ??= proxy.close(graceMs).then(() =>
+        proxy.finish(o.out, {
+          requireOutcomes: o.requireOutcomes,
+          startedAt,
+          upstreams,
+          ...(o.features === undefined ? {} : { features: o.features }),
+        }),
+      );
       return ended;
     },
   };

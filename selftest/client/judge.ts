@@ -1,5 +1,6 @@
 /** Runs hand-built exchanges through a fresh client judge and returns its report (not written). */
 import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
+import type { ClientFeature } from '../../lib/judging/requirements/feature.js';
 import type { ClientReport } from '../../lib/judging/client/clientReport.js';
 import {
   createClientJudge,
@@ -18,6 +19,7 @@ export function judged(
   sides: readonly Side[] = ['terminal', 'gateway'],
   requireOutcomes: 'all' | readonly ClientOutcome[] = [],
   keys: readonly string[] = [apiKey],
+  features: readonly ClientFeature[] = [],
 ): ClientReport {
   const judge = freshJudge(keys);
   for (const ex of build()) judge.observe(ex);
@@ -26,6 +28,7 @@ export function judged(
     endedAt: new Date(1000),
     sides,
     requireOutcomes,
+    features,
     upstreams: {},
   });
 }

@@ -59,10 +59,24 @@ test('a PASS writes the whole family, sealed, with exit code 0', async () => {
   const md = readFileSync(join(dir, 'conformance.md'), 'utf8');
   expect(md).toMatch(/^# paycert client: ✅ PASS/);
   expect(md).toContain('## Outcome coverage');
-  expect(md).toMatch(/\| terminal\.busy \| yes \| ✅ met \| 1 \| #\d+ \|/);
+  // "all" leaves busy out (it always warns CL-TM-BUSY-1): met, not required.
+  expect(md).toMatch(/\| terminal\.busy \| no \| ✅ met \| 1 \| #\d+ \|/);
+  expect(md).toContain('## Features');
+  expect(md).toMatch(
+    /\| reversals \| terminal \| no \| unused: the application never started a reversal \| {2}\| CL-TM-REV-1 \|/,
+  );
+  expect(md).toMatch(
+    /\| CL-TM-REV-1 \| OBSERVATION \| OUT OF SCOPE \| .* \| feature reversals unused: the application never started a reversal/,
+  );
   const html = readFileSync(join(dir, 'conformance.html'), 'utf8');
   expect(html).toContain('<h2>Outcome coverage</h2>');
   expect(html).toContain('paycert client report');
+  expect(html).toContain('<h2>Features</h2>');
+  expect(v.summary).toMatch(/^paycert client: PASS/m);
+  const junit = readFileSync(join(dir, 'conformance.junit.xml'), 'utf8');
+  expect(junit).toContain(
+    '<skipped message="OUT OF SCOPE: feature reversals unused: the application never started a reversal"/>',
+  );
 });
 
 test('a FAIL names the failed MUST in verdict.json, with exit code 1; a second write replaces the first', async () => {

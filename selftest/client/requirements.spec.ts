@@ -269,7 +269,11 @@ const rows: Row[] = [
     id: 'CL-GW-TOK-1',
     name: 'token and card number',
     wrong: () => [created(params({ token: '123456789' }))],
-    right: () => [created()],
+    // A payment with a stored token (one the proxy saw issued): a card payment does not use the feature.
+    right: () => [
+      X.gwPost(tokenise, goodCard, { status: 200, answer: { data: { token: '123456789' } } }),
+      created(job({ parameters: { token: '123456789', cardCvc: '123' } })),
+    ],
   },
   {
     id: 'CL-GW-SCHEMA-1',

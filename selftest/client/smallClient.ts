@@ -16,6 +16,7 @@
  * - `drops-after-challenge`: answers the first challenge, then sends the
  *   later requests without credentials and gives up when they are refused.
  */
+import { createHash } from 'node:crypto';
 import { computeHash } from '../../lib/targets/gateway/hash.js';
 import type { Recorder } from './recorder.js';
 
@@ -36,6 +37,8 @@ export const smallClientMistakes = [
   'start-with-put',
   /** "request form uses `creditcard`": Card, which real gateways accept (field notes). */
   'payment-method-card',
+  /** "The example hash is 128 hexadecimal characters": the Hash computed with SHA-256 (64), not SHA-512. */
+  'hash-sha-256',
 ] as const;
 
 export type SmallClientMistake = (typeof smallClientMistakes)[number];
@@ -55,6 +58,7 @@ export interface SmallClientOptions {
 export interface Answer {
   readonly status: number;
   readonly json: unknown;
+  readonly text: string;
   readonly headers: Headers;
 }
 
@@ -173,10 +177,53 @@ export class SmallClient {
       {
         'content-type': 'application/json',
         ConfigurationId: this.options.configurationId,
-        Hash: computeHash(this.options.apiKey, text),
+        Hash: this.hash(text),
       },
       text,
     );
+  }
+
+  private hash(text: string): string {
+    return this.has('hash-sha-256')
+      ? createHash('sha256').update(`${this.options.apiKey}${text}`).digest('hex').toUpperCase()
+      : computeHash(this.options.apiKey, text);
+  }
+
+  /** The payment job as it is now (Endpoints A, rule 3: "then retrieve the job"), with the Hash of the key alone. */
+  async retrieve(reference: string): Promise<Answer> {
+    return this.rec.send('gateway', 'GET', `/api/gateway/payment-jobs/${reference}`, {
+      ConfigurationId: this.options.configurationId,
+      Hash: this.hash(''),
+    });
+  }
+
+  /**
+   * The shopper's 3-D Secure step of a created job (Endpoints A, rule 3): the
+   * browser opens the action link, posts its choice on the simulator page, is
+   * redirected back; then the shop retrieves the job. Resolves the job's
+   * paymentStatus, or why the step could not be taken.
+   */
+  async threeDSecure(created: Answer, choice: 'success' | 'failed'): Promise<string> {
+    const data = obj(obj(created.json).data);
+    const action = obj(obj(obj(created.json).links).action).url;
+    if (typeof data.reference !== 'string' || typeof action !== 'string')
+      return `not created (${created.status})`;
+    const link = new URL(action);
+    const html = { accept: 'text/html' };
+    const page = await this.rec.send('gateway', 'GET', `${link.pathname}${link.search}`, html);
+    const form = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+    if (form === undefined) return `no 3-D Secure form (${page.status})`;
+    const target = new URL(form, link);
+    const posted = await this.rec.send(
+      'gateway',
+      'POST',
+      `${target.pathname}${target.search}`,
+      { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      `choice=${choice}`,
+    );
+    if (Math.floor(posted.status / 100) !== 3) return `not redirected (${posted.status})`;
+    const job = await this.retrieve(data.reference);
+    return String(obj(obj(job.json).data).paymentStatus);
   }
 
   /** Card details into a token; the name on the card goes with them unless the mistake leaves it out. */

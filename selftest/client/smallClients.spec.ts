@@ -164,6 +164,7 @@ const failing: readonly {
   { name: 'orderNumber as a number', mistake: 'order-number-as-number', fails: 'CL-GW-FIELD-1' },
   { name: 'a print instruction with y as a string', mistake: 'print-y-as-string', fails: 'CL-TM-PRINT-5' },
   { name: 'a start sent with PUT', mistake: 'start-with-put', fails: 'CL-TM-METHOD-1' },
+  { name: 'a Hash computed with SHA-256, not SHA-512', mistake: 'hash-sha-256', fails: 'CL-GW-HASH-2' },
 ];
 
 for (const row of failing) {

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { planSimulators } from '../../bin/simulate.js';
-import { recoveryOutcomes } from '../../lib/judging/client/clientJudge.js';
+import { allOutcomes, recoveryOutcomes } from '../../lib/judging/client/clientJudge.js';
 import { parseProxyFlags } from '../../proxy/proxyFlags.js';
 
 test('paycert proxy: defaults, every flag, and mistakes named', () => {
@@ -31,12 +31,15 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
       '--drill',
       'lost-start-answer,slow-start-answer:2000',
       '--drill=return-twice',
+      '--features',
+      'printing, receipts,printing',
     ]),
   ).toEqual({
     terminal: { upstream: 'http://127.0.0.1:9000', port: 7000 },
     gateway: undefined,
     out: 'x',
     requireOutcomes: ['terminal.approved', 'terminal.declined'],
+    features: ['printing', 'receipts'],
     maxRecordBytes: 65536,
     captureLimitBytes: 1024 * 1024,
     personality: 'field',
@@ -47,6 +50,13 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
     ],
   });
   expect(parseProxyFlags(['--require-outcomes', 'all'])).toMatchObject({ requireOutcomes: 'all' });
+  // In a list, "all" is every outcome reachable without a warning; busy (CL-TM-BUSY-1 warns) is asked for by name.
+  expect(parseProxyFlags(['--require-outcomes', 'all']).requireOutcomes).not.toContain('terminal.busy');
+  expect(parseProxyFlags(['--require-outcomes', 'all,terminal.busy']).requireOutcomes).toEqual([
+    ...allOutcomes,
+    'terminal.busy',
+  ]);
+  expect(allOutcomes).not.toContain('terminal.busy');
   expect(parseProxyFlags(['--require-outcomes', 'drills,terminal.approved']).requireOutcomes).toEqual([
     ...recoveryOutcomes,
     'terminal.approved',
@@ -71,19 +81,46 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
       /--drill: drill slow-start-answer: the duration is whole milliseconds/,
     ],
     [['--drill', ','], /--drill: a drill list names at least one/],
+    [
+      ['--features', 'tokenisation,storing'],
+      /^--features takes a comma-separated list of features from tokenisation, stored-token, category-6012, 3-d-secure, refunds, reversals, reconciliation, printing, receipts; got "storing"$/,
+    ],
+    [['--features', ','], /--features takes a comma-separated list of features/],
   ];
   for (const [argv, message] of mistakes)
     expect(() => parseProxyFlags(argv), argv.join(' ')).toThrow(message);
 });
 
-test('paycert simulate --record: the folder and the outcomes are read; --require-outcomes needs --record', () => {
+test('paycert simulate --record: the folder, the outcomes and the features are read; both need --record', () => {
   expect(planSimulators(['--record', 'out', '--require-outcomes', 'all', '--seed', '1']).record).toEqual({
     out: 'out',
     requireOutcomes: 'all',
+    features: [],
     drills: [],
   });
+  expect(planSimulators(['--record', 'out', '--features', 'stored-token']).record?.features).toEqual([
+    'stored-token',
+  ]);
   expect(planSimulators(['--no-gateway']).record).toBeUndefined();
   expect(() => planSimulators(['--require-outcomes', 'all'])).toThrow(/only with --record/);
+  expect(() => planSimulators(['--features', 'printing'])).toThrow(/--features applies only with --record/);
+});
+
+test('PAYCERT_FEATURES (the environment or .env) declares the features when --features is not given', () => {
+  const before = process.env.PAYCERT_FEATURES;
+  try {
+    process.env.PAYCERT_FEATURES = 'tokenisation, 3-d-secure';
+    expect(parseProxyFlags([]).features).toEqual(['tokenisation', '3-d-secure']);
+    // The flag wins.
+    expect(parseProxyFlags(['--features', 'printing']).features).toEqual(['printing']);
+    process.env.PAYCERT_FEATURES = 'tokenization';
+    expect(() => parseProxyFlags([])).toThrow(
+      /^PAYCERT_FEATURES takes a comma-separated list of features from tokenisation, .*; got "tokenization"$/,
+    );
+  } finally {
+    if (before === undefined) delete process.env.PAYCERT_FEATURES;
+    else process.env.PAYCERT_FEATURES = before;
+  }
 });
 
 test('paycert simulate --drill: each simulator arms its own drills; with --record the proxy arms them all (one path)', () => {

@@ -181,6 +181,11 @@ test('replayed against the field personality: the documented differences, each w
     expect(named('POST /api/gateway/card-tokenisation', 'data.tokenType')).toBe(true); // gateway undocumented-fields
     expect(named(job, 'links.self')).toBe(true); // gateway undocumented-fields
     expect(r.output).toContain('spec silent');
+    // Each change once, however many exchanges showed it: on the console with its count and their numbers,
+    // in the progress once when first seen (never a line per exchange).
+    const lines = r.output.split('\n').filter((l) => l.includes('transaction.host_module_name'));
+    expect(lines.filter((l) => / · \d+ exchanges?: #\d+/.test(l))).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expectNoSecrets(r);
     const must = await replay(...args, '--fail-on', 'must');
     expect(must.code).toBe(0);

@@ -1,9 +1,11 @@
 /**
  * From the judge's tallies to the client report: one result per client
- * requirement (OUT OF SCOPE for a side the proxy did not carry; NOT RUN, with
- * what the application never sent, when no exchange exercised it), the
- * verdict by lib/reporting/report/computeVerdict.ts, then the required outcomes: one
- * not met turns a PASS into INCOMPLETE (FAIL and ERROR stay: they say more).
+ * requirement (OUT OF SCOPE for a side the proxy did not carry or a feature
+ * the application never used, with the reason; NOT RUN, with what the
+ * application never sent, when no exchange exercised it), the verdict by
+ * lib/reporting/report/computeVerdict.ts, then the required outcomes and the
+ * declared features: one not met turns a PASS into INCOMPLETE (FAIL and
+ * ERROR stay: they say more).
  */
 import { catalogue, type RequirementId } from '../requirements/catalogue.js';
 import type { Outcome } from '../requirements/outcome.js';
@@ -13,21 +15,24 @@ import {
   requirementRow,
   type RequirementResult,
   type TestRef,
-  type Unverified,
 } from '../../reporting/report/conformanceReport.js';
 import { conformanceReportVersion } from '../../reporting/report/conformanceReport.js';
 import { conformanceReportSchemaId } from '../../reporting/report/conformanceReportSchema.js';
 import type { TargetInfo } from '../../reporting/report/target.js';
-import { isRecoveryOutcome, type ClientRunInfo } from './clientJudge.js';
-import { sideOfOutcome, type ClientReport, type CoverageRow, type ExchangeCounts } from './clientReport.js';
+import type { ClientRunInfo } from './clientJudge.js';
+import type { ClientReport, ExchangeCounts, FeatureRow } from './clientReport.js';
+import { featureRows, missingFeatureEntries, notCarried, unusedFeatureReason } from './featureScope.js';
+import type { FeatureUse } from './featureUse.js';
 import { notRunReason } from './notRunReasons.js';
 import type { OutcomeCount } from './outcomeCoverage.js';
 import type { Side } from './rawExchange.js';
+import { coverageRows, missingOutcomeEntries } from './requiredOutcomes.js';
 import type { RequirementTally, Tally } from './requirementTally.js';
 
 export interface ClientReportInput {
   readonly tally: RequirementTally;
   readonly coverage: readonly OutcomeCount[];
+  readonly features: FeatureUse;
   readonly exchanges: ExchangeCounts;
   readonly gatewayKeys: number;
   readonly memory: { readonly capacity: number; readonly evicted: number };
@@ -82,11 +87,25 @@ function messagesOf(t: Tally, outcome: Outcome): string[] {
   return [lead, ...distinct.slice(1), ...shown];
 }
 
-function resultOf(r: Requirement, input: ClientReportInput): RequirementResult {
+/** How many exchanges decided the outcome (the report lists the first few of them). */
+function occurrencesOf(t: Tally, outcome: Outcome): number {
+  return outcome === 'PASSED' ? t.held : outcome === 'ERROR' ? t.errors : t.broken;
+}
+
+function resultOf(
+  r: Requirement,
+  input: ClientReportInput,
+  features: readonly FeatureRow[],
+): RequirementResult {
   const base = requirementRow(r);
-  if (!input.run.sides.includes(sideOfArea(r.area)))
-    return { ...base, outcome: 'OUT OF SCOPE', messages: [], tests: [] };
+  const side = sideOfArea(r.area);
+  if (!input.run.sides.includes(side))
+    return { ...base, outcome: 'OUT OF SCOPE', messages: [notCarried(side)], tests: [] };
   const t = input.tally.get(r.id as RequirementId);
+  // A feature never used: out of scope, unless an exchange broke the rule all the same (never hidden).
+  const unused = unusedFeatureReason(r, features);
+  if (unused !== undefined && (t === undefined || t.broken + t.errors === 0))
+    return { ...base, outcome: 'OUT OF SCOPE', messages: [unused], tests: [] };
   const outcome = outcomeOf(t);
   if (t === undefined || outcome === 'NOT RUN')
     return {
@@ -95,17 +114,13 @@ function resultOf(r: Requirement, input: ClientReportInput): RequirementResult {
       messages: [notRunReason(r.id as RequirementId, input.gatewayKeys)],
       tests: [],
     };
-  return { ...base, outcome, messages: messagesOf(t, outcome), tests: refsOf(r, t, outcome) };
-}
-
-function coverageRows(input: ClientReportInput): CoverageRow[] {
-  const req = input.run.requireOutcomes;
-  return input.coverage.map((c) => {
-    const side = sideOfOutcome(c.outcome);
-    const inScope = input.run.sides.includes(side);
-    const required = req === 'all' ? inScope && !isRecoveryOutcome(c.outcome) : req.includes(c.outcome);
-    return { ...c, side, inScope, required };
-  });
+  return {
+    ...base,
+    outcome,
+    messages: messagesOf(t, outcome),
+    tests: refsOf(r, t, outcome),
+    occurrences: occurrencesOf(t, outcome),
+  };
 }
 
 function targetsOf(run: ClientRunInfo): TargetInfo[] {
@@ -125,7 +140,8 @@ function targetsOf(run: ClientRunInfo): TargetInfo[] {
 }
 
 export function buildClientReport(input: ClientReportInput): ClientReport {
-  const results = clientRequirementList.map((r) => resultOf(r, input));
+  const features = featureRows(input.features, input.run, clientRequirementList);
+  const results = clientRequirementList.map((r) => resultOf(r, input, features));
   const areas = [...new Set(results.filter((r) => r.outcome !== 'OUT OF SCOPE').map((r) => r.area))];
   const scope = { projects: input.run.sides.map((s) => `client-${s}`), areas };
   const t = input.tally;
@@ -141,17 +157,10 @@ export function buildClientReport(input: ClientReportInput): ClientReport {
     scope,
     preflightErrors: internal,
   });
-  const coverage = coverageRows(input);
+  const coverage = coverageRows(input.coverage, input.run);
   const missing = coverage.filter((c) => c.required && !c.met).map((c) => c.outcome);
-  const missingEntries: Unverified[] = missing.map((o) => ({
-    id: `outcome ${o}`,
-    outcome: 'NOT RUN',
-    reason:
-      coverage.find((c) => c.outcome === o)?.inScope === false
-        ? `required outcome ${o} cannot be met: the proxy did not carry the ${sideOfOutcome(o)} side`
-        : `required outcome ${o} was not met: the application never reached it`,
-  }));
-  const verdictName = base.verdict === 'PASS' && missing.length > 0 ? 'INCOMPLETE' : base.verdict;
+  const gaps = [...missingOutcomeEntries(coverage, features), ...missingFeatureEntries(features)];
+  const verdictName = base.verdict === 'PASS' && gaps.length > 0 ? 'INCOMPLETE' : base.verdict;
   return {
     $schema: conformanceReportSchemaId,
     version: conformanceReportVersion,
@@ -168,7 +177,7 @@ export function buildClientReport(input: ClientReportInput): ClientReport {
       ...base,
       verdict: verdictName,
       pass: verdictName === 'PASS',
-      notEvaluated: [...base.notEvaluated, ...missingEntries],
+      notEvaluated: [...base.notEvaluated, ...gaps],
     },
     requirements: results,
     client: {
@@ -178,6 +187,9 @@ export function buildClientReport(input: ClientReportInput): ClientReport {
       requireOutcomes: input.run.requireOutcomes,
       coverage,
       missingOutcomes: missing,
+      features,
+      declaredFeatures: [...(input.run.features ?? [])],
+      missingFeatures: features.filter((f) => f.declared && !f.used).map((f) => f.feature),
       memory: input.memory,
     },
   };

@@ -3,6 +3,7 @@
  * client judge (which evaluates the CL- requirements over them and writes the
  * client report). The proxy depends only on this interface.
  */
+import type { ClientFeature } from '../requirements/feature.js';
 import type { RawExchange, Side } from './rawExchange.js';
 
 /** Outcomes an application can meet; the client report's coverage table counts each. */
@@ -20,6 +21,19 @@ export const clientOutcomes = [
   'gateway.3ds-cancelled',
   'gateway.token-paid',
 ] as const;
+
+/**
+ * Outcomes an application reaches only by breaking an observation: a start
+ * refused as busy is a start while another was active, which CL-TM-BUSY-1
+ * warns of every time. `--require-outcomes all` leaves them out; a list names
+ * them (`all,terminal.busy`).
+ */
+export const warningOutcomes: readonly ClientOutcome[] = ['terminal.busy'];
+
+/** What `--require-outcomes all` requires (of the sides carried): every outcome reachable without a warning. */
+export const allOutcomes: readonly ClientOutcome[] = clientOutcomes.filter(
+  (o) => !warningOutcomes.includes(o),
+);
 
 /**
  * Outcomes of the drills (docs/drills.md): the application met a drill and
@@ -56,8 +70,10 @@ export interface ClientRunInfo {
   readonly endedAt: Date;
   /** The interfaces the proxy carried; the other side's requirements are OUT OF SCOPE. */
   readonly sides: readonly Side[];
-  /** `--require-outcomes`: every outcome but the drills' recoveries, a list, or none required. */
+  /** `--require-outcomes`: `all` (allOutcomes of the sides carried), a list, or none required. */
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
+  /** `--features` / PAYCERT_FEATURES: features the application must use (none when absent). */
+  readonly features?: readonly ClientFeature[];
   /** How each side was reached (upstream URL or "embedded simulator"), for the report's header. */
   readonly upstreams: Readonly<Partial<Record<Side, string>>>;
 }
@@ -67,6 +83,8 @@ export interface ClientVerdict {
   readonly exitCode: 0 | 1 | 2 | 3;
   /** SHA-256 of the manifest.json written last into the report folder. */
   readonly manifestSha256: string;
+  /** The console's account of the report (lib/reporting/report/renderConsoleSummary.ts), redacted. */
+  readonly summary: string;
 }
 
 export interface ClientJudge {

@@ -1,9 +1,11 @@
 /**
  * The client report: a conformance report (lib/reporting/report/conformanceReport.ts)
  * over the client requirements, with `client` holding what only it has: the
- * sides carried, the exchanges seen and the outcome coverage table.
+ * sides carried, the exchanges seen, the outcome coverage table and the
+ * optional features used.
  */
 import type { ConformanceReport } from '../../reporting/report/conformanceReport.js';
+import type { ClientFeature } from '../requirements/feature.js';
 import type { ClientOutcome } from './clientJudge.js';
 import type { Side } from './rawExchange.js';
 
@@ -17,6 +19,24 @@ export interface CoverageRow {
   readonly met: boolean;
   readonly count: number;
   readonly firstSeq?: number;
+}
+
+/** One optional feature (lib/judging/requirements/feature.ts) as the run saw it. */
+export interface FeatureRow {
+  readonly feature: ClientFeature;
+  readonly side: Side;
+  /** The run carried its side. */
+  readonly inScope: boolean;
+  /** `--features` / PAYCERT_FEATURES named it: never used, it keeps a PASS from being one (INCOMPLETE). */
+  readonly declared: boolean;
+  readonly used: boolean;
+  /** Exchanges that used it, and the first. */
+  readonly exchanges: number;
+  readonly firstSeq?: number;
+  /** The client requirements that belong to it. */
+  readonly requirements: readonly string[];
+  /** Unused: why its requirements are OUT OF SCOPE, a sentence about the application. */
+  readonly reason?: string;
 }
 
 export interface ExchangeCounts {
@@ -40,11 +60,20 @@ export interface ClientSection {
   readonly coverage: readonly CoverageRow[];
   /** Required outcomes not met: each keeps a PASS from being one (INCOMPLETE). */
   readonly missingOutcomes: readonly ClientOutcome[];
+  /** Every optional feature: used or not, with the exchanges that used it. */
+  readonly features: readonly FeatureRow[];
+  /** The features the application was declared to use (`--features`, PAYCERT_FEATURES). */
+  readonly declaredFeatures: readonly ClientFeature[];
+  /** Declared features never used: each keeps a PASS from being one (INCOMPLETE). */
+  readonly missingFeatures: readonly ClientFeature[];
   /** The judge's bounded memory: entries per map and how many were forgotten. */
   readonly memory: { readonly capacity: number; readonly evicted: number };
 }
 
 export type ClientReport = ConformanceReport & { readonly client: ClientSection };
+
+/** How every rendering of the client report names it. */
+export const clientReportTitle = 'paycert client';
 
 export function sideOfOutcome(o: ClientOutcome): Side {
   return o.startsWith('terminal.') ? 'terminal' : 'gateway';

@@ -11,6 +11,7 @@ import { paycertVersion } from '../../support/package/paycertPackage.js';
 import { buildClientReport } from './buildClientReport.js';
 import type { ClientJudge, ClientJudgeOptions, ClientRunInfo, ClientVerdict } from './clientJudge.js';
 import type { ClientReport } from './clientReport.js';
+import { FeatureUse } from './featureUse.js';
 import { GatewayState } from './gatewayState.js';
 import type { JudgeContext } from './judgeContext.js';
 import { finishGateway, judgeGateway, readGatewayControl } from './judgeGateway.js';
@@ -48,6 +49,7 @@ export function createClientJudge(
   const ctx: JudgeContext = {
     tally: new RequirementTally(secrets),
     coverage: new OutcomeCoverage(capacity),
+    features: new FeatureUse(),
     secrets,
     gatewayApiKeys: keys,
   };
@@ -97,6 +99,7 @@ export function createClientJudge(
     return buildClientReport({
       tally: ctx.tally,
       coverage: ctx.coverage.table(),
+      features: ctx.features,
       exchanges: { ...counts },
       gatewayKeys: keys.length,
       memory: { capacity, evicted: evicted() },

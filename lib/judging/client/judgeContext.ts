@@ -1,5 +1,6 @@
-/** What the side judges share: the tally, the coverage, the secrets, and how an exchange is named. */
+/** What the side judges share: the tally, the coverage, the features used, the secrets, and how an exchange is named. */
 import { redactTarget } from '../../reporting/redaction/redactMessage.js';
+import type { FeatureUse } from './featureUse.js';
 import type { OutcomeCoverage } from './outcomeCoverage.js';
 import type { ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef, RequirementTally } from './requirementTally.js';
@@ -7,6 +8,7 @@ import type { ExchangeRef, RequirementTally } from './requirementTally.js';
 export interface JudgeContext {
   readonly tally: RequirementTally;
   readonly coverage: OutcomeCoverage;
+  readonly features: FeatureUse;
   readonly secrets: readonly string[];
   readonly gatewayApiKeys: readonly string[];
 }

@@ -55,8 +55,14 @@ function cardDigest(number: unknown): string | undefined {
 
 export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
   // The proxy's own visit of the shop's return URL (a drill): no request of the application.
-  if (ex.raw.drill?.visit === true) return Recovery.recoveryAtVisit(ex, ctx, st);
-  if (ex.kind === 'browser') return judgeBrowser(ex, ctx, st);
+  if (ex.raw.drill?.visit === true) {
+    ctx.features.use('3-d-secure', ex.seq);
+    return Recovery.recoveryAtVisit(ex, ctx, st);
+  }
+  if (ex.kind === 'browser') {
+    ctx.features.use('3-d-secure', ex.seq);
+    return judgeBrowser(ex, ctx, st);
+  }
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
@@ -72,6 +78,7 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   }
   const tokenise = ex.method === 'POST' && ex.path === tokenisePath;
   const create = ex.method === 'POST' && ex.path === jobsPath;
+  if (tokenise) ctx.features.use('tokenisation', ex.seq);
   const retrieved = ex.method === 'GET' ? read?.[1] : undefined;
   const configurationId = header(ex.raw.request, 'configurationid');
   const hash = header(ex.raw.request, 'hash');
@@ -251,6 +258,9 @@ function judgeCreate(
   must('CL-GW-TOK-1', ['parameters'], 'not');
   must('CL-GW-FI-1', ['parameters.recipientDetails'], 'required');
   const params = isJsonObject(body.parameters) ? body.parameters : undefined;
+  if (params?.token !== undefined) ctx.features.use('stored-token', ex.seq);
+  if (String(params?.mcc).trim() === '6012' || params?.recipientDetails !== undefined)
+    ctx.features.use('category-6012', ex.seq);
   const details = takeErrors(errors, ['parameters.recipientDetails']);
   const detailsHeld = tally.verify('CL-GW-RCP-1', ref, () => {
     checkAsTabled(details, jobTable, req);

@@ -11,6 +11,7 @@ import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
 import * as E from '../checks/client/listedEndpoint.js';
 import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
+import type { ClientFeature } from '../requirements/feature.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { header, type ParsedExchange } from './parseExchange.js';
 import { refusal, terminalOutcomeOf } from './terminalOutcome.js';
@@ -27,6 +28,13 @@ const receiptRoute = /^transactions\/([^/]+)\/receipts\/(merchant|cardholder|rec
 const startRoute = /^transactions\/([^/]+)\.json$/;
 /** Spec Endpoints B, "Authorized: yes". print and receipts: "not shown for this endpoint". */
 const authorizedGet = /^(device|settings|transactions|screens\/current)\.json$|^transactions\/[^/]+\.json$/;
+
+/** The start types that use an optional feature (a sale is every terminal application's). */
+const startFeatures: Readonly<Partial<Record<string, ClientFeature>>> = {
+  refund: 'refunds',
+  reversal: 'reversals',
+  reconciliation: 'reconciliation',
+};
 
 /**
  * Terminal requests within which a request refused without credentials is
@@ -160,6 +168,8 @@ function judgeStart(
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
+  const feature = startFeatures[type];
+  if (feature !== undefined) ctx.features.use(feature, ex.seq);
   if (!tally.verify('CL-TM-TYPE-1', ref, () => T.checkStartType(type, req))) return;
   const failed: string[] = [];
   if (json !== undefined) {
@@ -206,6 +216,7 @@ function judgeStart(
 
 function judgePrint(ex: ParsedExchange, ctx: JudgeContext, json: unknown): void {
   const { tally } = ctx;
+  ctx.features.use('printing', ex.seq);
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
   if (json !== undefined && tally.verify('CL-TM-PRINT-1', ref, () => T.checkPrintBody(json, req))) {
@@ -222,6 +233,7 @@ function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, rou
   const ref = exchangeRef(ex, ctx.secrets);
   const receipt = receiptRoute.exec(route);
   if (receipt?.[1] !== undefined) {
+    ctx.features.use('receipts', ex.seq);
     const txn = st.txns.get(decodeURIComponentSafe(receipt[1]));
     if (txn !== undefined)
       ctx.tally.verify('CL-TM-RESULT-1', ref, () => L.checkReceiptAfterEnd(txn.active, ref.request));

@@ -4,6 +4,7 @@
  * exchanges seen. Plain text in; the writer redacts the whole output.
  */
 import { escapeHtml as e } from '../../reporting/report/renderHtml.js';
+import { warningOutcomes } from './clientJudge.js';
 import type { ClientSection } from './clientReport.js';
 
 function yesNo(b: boolean): string {
@@ -11,12 +12,19 @@ function yesNo(b: boolean): string {
 }
 
 function requiredText(c: ClientSection): string {
-  return c.requireOutcomes === 'all' ? 'all (of the sides carried)' : c.requireOutcomes.join(', ') || 'none';
+  return c.requireOutcomes === 'all'
+    ? `all (of the sides carried, but ${warningOutcomes.join(', ')}, which always warns)`
+    : c.requireOutcomes.join(', ') || 'none';
 }
 
-function exchangesLine(c: ClientSection): string {
+/** The exchanges seen, by kind, and the sides carried (the console says it too). */
+export function exchangesLine(c: ClientSection): string {
   const x = c.exchanges;
-  return `Exchanges: ${x.total} (terminal ${x.terminal}, gateway ${x.gateway}, shopper's browser ${x.browser}, control API ${x.control}, unanswered ${x.unanswered}). Sides carried: ${c.sides.join(', ') || 'none'}. Judge memory: ${c.memory.capacity} entries per map, ${c.memory.evicted} forgotten.`;
+  return `Exchanges: ${x.total} (terminal ${x.terminal}, gateway ${x.gateway}, shopper's browser ${x.browser}, control API ${x.control}, unanswered ${x.unanswered}). Sides carried: ${c.sides.join(', ') || 'none'}.`;
+}
+
+function aboutLine(c: ClientSection): string {
+  return `${exchangesLine(c)} Judge memory: ${c.memory.capacity} entries per map, ${c.memory.evicted} forgotten.`;
 }
 
 export function coverageMarkdown(c: ClientSection): string {
@@ -31,7 +39,7 @@ export function coverageMarkdown(c: ClientSection): string {
   return [
     '## Outcome coverage',
     '',
-    exchangesLine(c),
+    aboutLine(c),
     '',
     `Required outcomes: ${requiredText(c)}.`,
     '',
@@ -53,5 +61,5 @@ export function coverageHtml(c: ClientSection): string {
     c.missingOutcomes.length === 0
       ? ''
       : `<div class="card problems"><b>Required outcomes not met:</b> ${e(c.missingOutcomes.join(', '))}</div>`;
-  return `<h2>Outcome coverage</h2><div class="card meta">${e(exchangesLine(c))}<br>Required outcomes: ${e(requiredText(c))}.</div>${missing}<table><thead><tr><th>Outcome</th><th>Required</th><th>Met</th><th>Times</th><th>First exchange</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h2>Outcome coverage</h2><div class="card meta">${e(aboutLine(c))}<br>Required outcomes: ${e(requiredText(c))}.</div>${missing}<table><thead><tr><th>Outcome</th><th>Required</th><th>Met</th><th>Times</th><th>First exchange</th></tr></thead><tbody>${rows}</tbody></table>`;
 }

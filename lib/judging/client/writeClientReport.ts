@@ -1,12 +1,13 @@
 /**
  * Writes the client report into the proxy's output folder, in the family of
- * the conformance report: conformance.{json,md,html} and verdict.json through
+ * the conformance report: conformance.{json,md,html,junit.xml} and verdict.json through
  * lib/reporting/report/writeConformanceOutputs.ts (every byte redacted with the run's
  * secrets), then manifest.json last (lib/reporting/evidence/manifest.ts), sealing the
  * recording beside them too. The folder rule is lib/reporting/evidence/reportsFolder.ts's:
  * the proxy empties it of paycert's entries before the run; here an earlier
  * report is replaced, the recording kept, and anything paycert does not write
- * refuses the folder with one sentence.
+ * refuses the folder with one sentence. The verdict carries the console's
+ * account of the report (clientConsole.ts), redacted as the files are.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +18,12 @@ import {
   conformanceOutputFiles,
   writeConformanceOutputs,
 } from '../../reporting/report/writeConformanceOutputs.js';
+import { redactText } from '../../reporting/redaction/redact.js';
 import type { ClientVerdict } from './clientJudge.js';
-import type { ClientReport } from './clientReport.js';
+import { renderClientConsole } from './clientConsole.js';
+import { clientReportTitle, type ClientReport } from './clientReport.js';
 import { coverageHtml, coverageMarkdown } from './renderCoverage.js';
+import { featuresHtml, featuresMarkdown } from './renderFeatures.js';
 
 /** What the recording proxy writes beside the report (proxy/exchangeRecorder.ts). */
 export const recordingEntries: readonly string[] = ['exchanges.ndjson', 'recording.json'];
@@ -32,8 +36,6 @@ export function clientReportFolderProblem(dir: string): string | undefined {
   return `the client report folder ${dir} holds ${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}, which paycert did not write; name an empty folder or one of an earlier run`;
 }
 
-export const clientReportTitle = 'paycert client';
-
 export function writeClientReport(
   report: ClientReport,
   dir: string,
@@ -45,10 +47,9 @@ export function writeClientReport(
   writeConformanceOutputs(report, dir, secrets, {
     markdown: {
       title: clientReportTitle,
-      sections: [coverageMarkdown(report.client)],
-      evidenceColumn: 'Exchanges',
+      sections: [featuresMarkdown(report.client), coverageMarkdown(report.client)],
     },
-    html: { title: clientReportTitle, sections: [coverageHtml(report.client)], evidenceColumn: 'Exchanges' },
+    html: { title: clientReportTitle, sections: [featuresHtml(report.client), coverageHtml(report.client)] },
   });
   writeManifest(dir);
   const verdict = report.verdict.verdict;
@@ -56,5 +57,6 @@ export function writeClientReport(
     verdict,
     exitCode: verdictExitCodes[verdict] as ClientVerdict['exitCode'],
     manifestSha256: sha256File(join(dir, manifestFile)),
+    summary: redactText(renderClientConsole(report, dir), secrets),
   };
 }

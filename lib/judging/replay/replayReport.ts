@@ -7,6 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactText, redactValue } from '../../reporting/redaction/redact.js';
+import { consoleWidth, failureBlock, fit, wrap } from '../../reporting/report/renderConsoleSummary.js';
+import { citationsOf } from '../../reporting/report/specSections.js';
+import { plural } from '../../reporting/report/verdictLines.js';
+import { isRequirementId, requirement } from '../requirements/catalogue.js';
+import { byRequirement, exchangesText, groupChanges, type ChangeGroup } from './changeGroups.js';
 import type { ReplayedSource } from './recording.js';
 import type { EndpointLatency, ReplayedExchange, ReplayReport } from './replayTypes.js';
 
@@ -79,36 +84,99 @@ export function buildReplayReport(
   };
 }
 
-const maxLines = 40;
+/** Distinct changes shown where the spec is silent; the rest are counted (all are in replay.json). */
+const maxSilent = 30;
 
-/** The few lines a person reads: the outcome, then each change (MUST-breaking first), cut with a count. */
-export function renderReplaySummary(r: ReplayReport): string {
+/** Each broken requirement once, in the presenter's form: its sentence, one change as evidence, the exchanges. */
+function mustBlocks(groups: readonly ChangeGroup[], width: number): string[] {
+  const lines: string[] = [];
+  for (const [id, gs] of byRequirement(groups)) {
+    const first = gs[0];
+    if (first === undefined) continue;
+    const r = isRequirementId(id) ? requirement(id) : undefined;
+    const seqs = [...new Set(gs.flatMap((g) => g.seqs))].sort((a, b) => a - b);
+    const c = first.change;
+    const others = gs.length > 1 ? ` (and ${plural(gs.length - 1, 'other change')})` : '';
+    lines.push(
+      '',
+      ...failureBlock(
+        {
+          outcome: 'MUST-BREAKING',
+          id,
+          level: r?.level ?? 'MUST',
+          section: citationsOf(r?.section ?? '')[0]?.title ?? r?.section ?? '',
+          sentence: r?.quote ?? r?.text ?? '',
+          evidence: `${first.endpoints.join(', ')}${c.field === undefined ? '' : ` · ${c.field}`}: ${c.detail}${others}`,
+          seen: `seen on ${exchangesText(seqs)}`,
+        },
+        width,
+      ),
+    );
+  }
+  return lines;
+}
+
+/**
+ * The console's account of a replay (and replay.md's opening): the outcome,
+ * each MUST-breaking requirement once through the presenter's block
+ * (lib/reporting/report/renderConsoleSummary.ts), then each change where the
+ * spec is silent once, with how many exchanges showed it and which; then,
+ * given `reportsDir`, where the report is.
+ */
+export function renderReplaySummary(
+  r: ReplayReport,
+  options: { reportsDir?: string; width?: number } = {},
+): string {
+  const width = options.width ?? consoleWidth;
   const s = r.summary;
+  const groups = groupChanges(r.exchanges);
+  const must = groups.filter((g) => g.change.severity === 'must');
+  const silent = groups.filter((g) => g.change.severity !== 'must');
+  const slow = r.latency.filter(latencyChanged);
   const head =
     r.outcome === 'unchanged'
       ? `UNCHANGED: ${s.replayed} of ${s.exchanges} exchanges replayed, nothing changed`
-      : `${r.outcome === 'must-breaking' ? 'MUST-BREAKING' : 'CHANGED'}: ${s.changed} of ${s.exchanges} exchanges changed (${s.mustBreaking} MUST-breaking, ${s.silent} where the spec is silent)`;
-  const lines: string[] = [];
-  const changes = r.exchanges.flatMap((e) => e.changes.map((c) => ({ e, c })));
-  changes.sort((a, b) =>
-    a.c.severity === b.c.severity ? a.e.seq - b.e.seq : a.c.severity === 'must' ? -1 : 1,
-  );
-  for (const { e, c } of changes) {
-    const mark = c.severity === 'must' ? `MUST-breaking ${c.requirement ?? ''}` : 'spec silent';
-    lines.push(
-      `  #${e.seq} ${e.endpoint} ${c.kind}${c.field === undefined ? '' : ` ${c.field}`}: ${c.detail}  [${mark}]`,
+      : `${r.outcome === 'must-breaking' ? 'MUST-BREAKING' : 'CHANGED'}: ${s.changed} of ${s.exchanges} exchanges changed; ${plural(must.length, 'MUST-breaking change')}, ${plural(silent.length + slow.length, 'change')} where the spec is silent`;
+  const lines: string[] = [...wrap(`paycert replay: ${head}`, width), ...mustBlocks(groups, width)];
+  // Under the endpoints whose answers showed them: one document (a transaction) has several.
+  const byEndpoints = new Map<string, string[]>();
+  const under = (endpoints: string, line: string): void => {
+    byEndpoints.set(endpoints, [...(byEndpoints.get(endpoints) ?? []), line]);
+  };
+  for (const g of silent)
+    under(
+      g.endpoints.join(', '),
+      `${g.change.kind}${g.change.field === undefined ? '' : ` ${g.change.field}`}: ${g.change.detail} · ${exchangesText(g.seqs)}`,
     );
+  for (const l of slow)
+    under(
+      l.endpoint,
+      `latency: median ${l.recordedMedianMs} ms → ${l.medianMs} ms · ${plural(l.count, 'exchange')}`,
+    );
+  if (byEndpoints.size > 0) {
+    lines.push('', 'Changes where the spec is silent (each once, with the exchanges that showed it):');
+    let shown = 0;
+    for (const [endpoints, changes] of byEndpoints) {
+      if (shown >= maxSilent) break;
+      const some = changes.slice(0, maxSilent - shown);
+      shown += some.length;
+      lines.push(...wrap(`${endpoints}:`, width, '  ', 2), ...some.flatMap((l) => wrap(l, width, '    ', 2)));
+    }
+    const total = silent.length + slow.length;
+    if (total > shown) lines.push(`  … and ${plural(total - shown, 'more change')} (replay.md, replay.json)`);
   }
-  for (const l of r.latency.filter(latencyChanged))
-    lines.push(`  ${l.endpoint} latency: median ${l.recordedMedianMs} ms → ${l.medianMs} ms  [spec silent]`);
   const notReplayed = r.exchanges.filter((e) => e.notReplayed !== undefined);
   if (notReplayed.length > 0)
     lines.push(
-      `  not replayed: ${notReplayed.length} (${[...new Set(notReplayed.map((e) => e.notReplayed))].join('; ')})`,
+      '',
+      fit(
+        `Not replayed: ${plural(notReplayed.length, 'exchange')} (${[...new Set(notReplayed.map((e) => e.notReplayed))].join('; ')})`,
+        width,
+      ),
     );
-  const shown = lines.slice(0, maxLines);
-  if (lines.length > maxLines) shown.push(`  … and ${lines.length - maxLines} more (replay.md, replay.json)`);
-  return [head, ...shown].join('\n');
+  if (options.reportsDir !== undefined)
+    lines.push('', fit(`Reports: ${options.reportsDir}/replay.md, ${options.reportsDir}/replay.json`, width));
+  return lines.join('\n');
 }
 
 function renderMarkdown(r: ReplayReport): string {

@@ -11,6 +11,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { ReplayProgress } from './replayProgress.js';
 import type { TerminalCredentials } from '../../targets/config/terminalConfig.js';
 import { computeHash } from '../../targets/gateway/hash.js';
 import { boundedRequest } from '../../targets/http/boundedRequest.js';
@@ -167,6 +168,7 @@ export async function replaySession(
 ): Promise<{ exchanges: ReplayedExchange[]; screens: unknown[] }> {
   const ids = new IdMap();
   const log = o.log ?? (() => undefined);
+  const progress = new ReplayProgress(xs.length, log);
   const maxPause = o.maxPauseMs ?? 5_000;
   const secrets = [
     ...(o.secrets ?? []),
@@ -224,12 +226,14 @@ export async function replaySession(
     const endpoint = endpointOf(x.request.method, x.request.target);
     const entry = { seq: x.seq, side: x.side, endpoint, recordedMs: x.durationMs, attempts: 0 };
     const skip = (why: string): void => {
-      out.push({
+      const skipped: ReplayedExchange = {
         ...entry,
         ...(x.response === undefined ? {} : { recordedStatus: x.response.status }),
         changes: [],
         notReplayed: why,
-      });
+      };
+      out.push(skipped);
+      progress.exchange(skipped);
     };
     // Drilled recordings (docs/drills.md): the proxy's own visit of a return URL is not the application's
     // request; a request the proxy refused unanswered never reached the recorded target.
@@ -380,9 +384,8 @@ export async function replaySession(
         );
       } else log(`operator: ${presentation.instruction} (the card of the recording) now`);
     }
-    log(
-      `${String(x.seq).padStart(4)} ${endpoint} ${a.status}${changes.length === 0 ? '' : ` (${changes.length} change${changes.length === 1 ? '' : 's'})`}`,
-    );
+    const replayed = out[out.length - 1];
+    if (replayed !== undefined) progress.exchange(replayed);
   }
   return { exchanges: out, screens };
 }

@@ -8,8 +8,11 @@
  * the spec says "not shown" and only field observations speak, the rule
  * is an OBSERVATION: a deviation warns, never fails. A false alarm on a correct
  * application is worse than a miss, so each MUST asserts no more than its quote.
+ * A rule of an optional feature (feature.ts: tokenisation, stored tokens,
+ * category 6012, 3-D Secure, reversals, printing) says so with `ofFeature`:
+ * an application that never used the feature has it OUT OF SCOPE.
  */
-import { requirementOf, type Requirement } from './requirement.js';
+import { ofFeature, requirementOf, type Requirement } from './requirement.js';
 
 const GW = <const I extends string>(
   id: I,
@@ -130,33 +133,45 @@ export const clientGatewayRequirements = [
     'options, when sent, is an array holding only GenerateToken.',
     'options | array of string | optional. Allowed value: `GenerateToken`, which requests a token during the payment',
   ),
-  GW(
-    'CL-GW-TOK-1',
-    'MUST',
-    `${epA}, rule 2`,
-    'A payment with a stored token carries token in parameters in place of cardNumber, never both.',
-    'A payment request carries `token` in parameters in place of `cardNumber`.',
+  ofFeature(
+    'stored-token',
+    GW(
+      'CL-GW-TOK-1',
+      'MUST',
+      `${epA}, rule 2`,
+      'A payment with a stored token carries token in parameters in place of cardNumber, never both.',
+      'A payment request carries `token` in parameters in place of `cardNumber`.',
+    ),
   ),
-  GW(
-    'CL-GW-FI-1',
-    'MUST',
-    params,
-    'A payment with merchant category 6012 (a payment from a financial institution) carries recipientDetails in its parameters.',
-    'Recipient details are required for payments from a financial institution. … mcc | string | merchant category code. Example use: 6012',
+  ofFeature(
+    'category-6012',
+    GW(
+      'CL-GW-FI-1',
+      'MUST',
+      params,
+      'A payment with merchant category 6012 (a payment from a financial institution) carries recipientDetails in its parameters.',
+      'Recipient details are required for payments from a financial institution. … mcc | string | merchant category code. Example use: 6012',
+    ),
   ),
-  GW(
-    'CL-GW-RCP-1',
-    'MUST',
-    params,
-    'recipientDetails, when sent, is a string holding a serialised JSON object, never the object itself.',
-    'recipientDetails | string | a JSON object serialised into a string',
+  ofFeature(
+    'category-6012',
+    GW(
+      'CL-GW-RCP-1',
+      'MUST',
+      params,
+      'recipientDetails, when sent, is a string holding a serialised JSON object, never the object itself.',
+      'recipientDetails | string | a JSON object serialised into a string',
+    ),
   ),
-  GW(
-    'CL-GW-NAME-1',
-    'MUST',
-    tokReq,
-    "A tokenisation of a card enrolled for 3-D Secure 2.2 carries CardHolderName. The enrolment is known only from the gateway's answers (a refusal naming CardHolderName, or a payment job of the same card showing 3-D Secure version 2.2); paycert never guesses it.",
-    'CardHolderName | string | name on card. Required when the card is enrolled for 3-D Secure 2.2',
+  ofFeature(
+    'tokenisation',
+    GW(
+      'CL-GW-NAME-1',
+      'MUST',
+      tokReq,
+      "A tokenisation of a card enrolled for 3-D Secure 2.2 carries CardHolderName. The enrolment is known only from the gateway's answers (a refusal naming CardHolderName, or a payment job of the same card showing 3-D Secure version 2.2); paycert never guesses it.",
+      'CardHolderName | string | name on card. Required when the card is enrolled for 3-D Secure 2.2',
+    ),
   ),
   GW(
     'CL-GW-FIELD-1',
@@ -172,18 +187,24 @@ export const clientGatewayRequirements = [
     "The body is valid against paycert's request schemas (schemas/gateway: required fields, closed parameters, month 01-12, locale as en_GB), beyond the table's words the MUST rules check.",
     'Mandatory and optional fields of the payment job request beyond those listed: not shown.',
   ),
-  GW(
-    'CL-GW-TOK-2',
-    'OBSERVATION',
-    `${epA}, rules 1-2`,
-    'A stored token is used only after the proxy saw it issued (a tokenisation answer or a retrieved payment job); the proxy may have missed an earlier issuing.',
+  ofFeature(
+    'stored-token',
+    GW(
+      'CL-GW-TOK-2',
+      'OBSERVATION',
+      `${epA}, rules 1-2`,
+      'A stored token is used only after the proxy saw it issued (a tokenisation answer or a retrieved payment job); the proxy may have missed an earlier issuing.',
+    ),
   ),
-  GW(
-    'CL-GW-RET-1',
-    'OBSERVATION',
-    `${epA}, rule 3`,
-    "After the shopper's 3-D Secure step, the application retrieves the payment job before it trusts the outcome (a return URL alone proves nothing); so after a return the drills make (visited twice, or reached without a payment: docs/drills.md).",
-    'The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job.',
+  ofFeature(
+    '3-d-secure',
+    GW(
+      'CL-GW-RET-1',
+      'OBSERVATION',
+      `${epA}, rule 3`,
+      "After the shopper's 3-D Secure step, the application retrieves the payment job before it trusts the outcome (a return URL alone proves nothing); so after a return the drills make (visited twice, or reached without a payment: docs/drills.md).",
+      'The flow is: create the job server to server, read the action link in the response, redirect the shopper to it, then retrieve the job.',
+    ),
   ),
   GW(
     'CL-GW-LOST-1',
@@ -266,39 +287,54 @@ export const clientTerminalRequirements = [
     "The start body is valid against paycert's start-request schema (schemas/terminal/start-request.json: an object with amount, id, tip_amount, amount_other, timeout_ms, reference_txn_id).",
     'Request payload for starting a transaction: not shown.',
   ),
-  TM(
-    'CL-TM-PRINT-1',
-    'MUST',
-    `${epB} > Notes`,
-    'A print request body is an object with instructions, an array of printer instructions.',
-    'POST print request body: object with `instructions`, an array of printer instructions, processed in order.',
+  ofFeature(
+    'printing',
+    TM(
+      'CL-TM-PRINT-1',
+      'MUST',
+      `${epB} > Notes`,
+      'A print request body is an object with instructions, an array of printer instructions.',
+      'POST print request body: object with `instructions`, an array of printer instructions, processed in order.',
+    ),
   ),
-  TM(
-    'CL-TM-PRINT-2',
-    'MUST',
-    printer,
-    'Every printer instruction is an object whose command is text, scroll or flush.',
-    'Every instruction is an object with a `command` field. … Only text, scroll and flush exist.',
+  ofFeature(
+    'printing',
+    TM(
+      'CL-TM-PRINT-2',
+      'MUST',
+      printer,
+      'Every printer instruction is an object whose command is text, scroll or flush.',
+      'Every instruction is an object with a `command` field. … Only text, scroll and flush exist.',
+    ),
   ),
-  TM(
-    'CL-TM-PRINT-3',
-    'MUST',
-    `${printer}; Limits, rule 2`,
-    'No text instruction has a negative y.',
-    'Negative y is not allowed.',
+  ofFeature(
+    'printing',
+    TM(
+      'CL-TM-PRINT-3',
+      'MUST',
+      `${printer}; Limits, rule 2`,
+      'No text instruction has a negative y.',
+      'Negative y is not allowed.',
+    ),
   ),
-  TM(
-    'CL-TM-PRINT-5',
-    'MUST',
-    printer,
-    "Every field of a printer instruction has the type the table gives: a text's text and family strings, its x, y, font_size, line_width and skew_x numbers, underline, strikethru and reverse booleans; a scroll's amount a number.",
-    'text (string), x (number, horizontal distance from the left, in dots), y (number, vertical distance into the buffer, in dots), font_size (number), line_width (number, default 10), skew_x (number, default 0), underline (boolean, default false), strikethru (boolean, default false), reverse (boolean, default false), family (string, default Arial) … amount (number, dots)',
+  ofFeature(
+    'printing',
+    TM(
+      'CL-TM-PRINT-5',
+      'MUST',
+      printer,
+      "Every field of a printer instruction has the type the table gives: a text's text and family strings, its x, y, font_size, line_width and skew_x numbers, underline, strikethru and reverse booleans; a scroll's amount a number.",
+      'text (string), x (number, horizontal distance from the left, in dots), y (number, vertical distance into the buffer, in dots), font_size (number), line_width (number, default 10), skew_x (number, default 0), underline (boolean, default false), strikethru (boolean, default false), reverse (boolean, default false), family (string, default Arial) … amount (number, dots)',
+    ),
   ),
-  TM(
-    'CL-TM-PRINT-4',
-    'OBSERVATION',
-    printer,
-    "Printer instructions hold what paycert's instruction rules need beyond the table's types: a text with text, x and y; a scroll with an amount that is not negative.",
+  ofFeature(
+    'printing',
+    TM(
+      'CL-TM-PRINT-4',
+      'OBSERVATION',
+      printer,
+      "Printer instructions hold what paycert's instruction rules need beyond the table's types: a text with text, x and y; a scroll with an amount that is not negative.",
+    ),
   ),
   TM(
     'CL-TM-POLL-1',
@@ -337,12 +373,15 @@ export const clientTerminalRequirements = [
     'A technical reversal is system-generated, for example after a network fault',
     'An observation: the spec has no order on the terminal; the same amount, started before the lost sale was found, is what paycert can see of one order paid twice.',
   ),
-  TM(
-    'CL-TM-REV-1',
-    'OBSERVATION',
-    'Resources and their fields > B. Transaction',
-    'A reversal names the transaction it reverses (reference_txn_id in the start body).',
-    'for reversals and voids, the id of the transaction reversed',
+  ofFeature(
+    'reversals',
+    TM(
+      'CL-TM-REV-1',
+      'OBSERVATION',
+      'Resources and their fields > B. Transaction',
+      'A reversal names the transaction it reverses (reference_txn_id in the start body).',
+      'for reversals and voids, the id of the transaction reversed',
+    ),
   ),
   TM(
     'CL-TM-EP-1',

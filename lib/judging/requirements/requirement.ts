@@ -3,6 +3,8 @@
  * every test names the ids it covers; the catalogue is the one source of them.
  */
 
+import type { ClientFeature } from './feature.js';
+
 /** MUST: the spec states it; a violation fails. OBSERVATION: the spec says "not shown"; a deviation warns. */
 export type Level = 'MUST' | 'OBSERVATION';
 
@@ -41,6 +43,12 @@ export interface Requirement<I extends string = string> {
    * or an observation because no sentence does). One line.
    */
   readonly decision?: string;
+  /**
+   * A client requirement's optional feature (feature.ts): an application that
+   * never used it has the requirement OUT OF SCOPE. Absent: judged whenever
+   * its side is carried.
+   */
+  readonly feature?: ClientFeature;
 }
 
 /** One requirement of `area`; the catalogue files build theirs with it, so the shape is written once. */
@@ -62,4 +70,9 @@ export function requirementOf<const I extends string>(
     ...(quote === undefined ? {} : { quote }),
     ...(decision === undefined ? {} : { decision }),
   };
+}
+
+/** `r`, belonging to the optional feature `feature` (client requirements). */
+export function ofFeature<I extends string>(feature: ClientFeature, r: Requirement<I>): Requirement<I> {
+  return { ...r, feature };
 }

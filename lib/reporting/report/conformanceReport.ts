@@ -45,6 +45,11 @@ export interface RequirementResult {
   /** Why: the failure, warning, review note or skip reason (redacted), one line per distinct message. */
   readonly messages: readonly string[];
   readonly tests: readonly TestRef[];
+  /**
+   * How many tests or exchanges decided the outcome, where `tests` lists only
+   * the first of them (the client report keeps five exchanges as evidence).
+   */
+  readonly occurrences?: number;
   /** Set when the failure is listed in the expected-failures file (and not expired). */
   readonly expected?: ExpectedMark;
 }
@@ -146,6 +151,14 @@ export interface ConformanceReport {
   readonly requirements: readonly RequirementResult[];
   /** Only in a client report (lib/judging/client/clientReport.ts): sides, exchanges and the outcome coverage. */
   readonly client?: unknown;
+}
+
+/**
+ * What evaluated each requirement, for every count that says what it counts:
+ * Playwright's tests, or in a client report the application's exchanges.
+ */
+export function evaluatedBy(report: ConformanceReport): 'test' | 'exchange' {
+  return report.client === undefined ? 'test' : 'exchange';
 }
 
 /** A requirement's row before any outcome: what every report shows of it, whatever the run did. */

@@ -138,6 +138,7 @@ export const conformanceReportSchema = {
           quote: { type: 'string', minLength: 1 },
           outcome,
           messages: { type: 'array', items: { type: 'string' } },
+          occurrences: { type: 'integer', minimum: 0 },
           expected: {
             type: 'object',
             required: ['reason', 'expires'],
@@ -165,9 +166,9 @@ export const conformanceReportSchema = {
     },
     client: {
       description:
-        "Only in a client report (lib/judging/client/): the application's sides, exchanges and outcome coverage.",
+        "Only in a client report (lib/judging/client/): the application's sides, exchanges, outcome coverage and the optional features it used.",
       type: 'object',
-      required: ['sides', 'coverage', 'requireOutcomes', 'missingOutcomes'],
+      required: ['sides', 'coverage', 'requireOutcomes', 'missingOutcomes', 'features', 'missingFeatures'],
     },
   },
 } as const;

@@ -19,12 +19,12 @@ export interface FailureDigest {
   readonly message: string;
   /** `GET /api/v2/… → 200 · transaction.total_amount: expected 1250, actual 1251`, or '' without evidence. */
   readonly evidence: string;
-  /** Tests whose outcome for it is the requirement's outcome. */
+  /** Tests (or, in a client report, exchanges) whose outcome for it is the requirement's outcome. */
   readonly tests: number;
   readonly firstTest?: TestRef;
 }
 
-const maxValue = 60;
+const maxValue = 80;
 
 function value(v: unknown): string {
   const text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
@@ -76,7 +76,7 @@ export function failureDigest(r: RequirementResult): FailureDigest {
     sentence: r.quote ?? r.text,
     message: (messagesInOrder(r)[0] ?? '').split('\n')[0] ?? '',
     evidence: evidenceLine(shownEvidence(r)),
-    tests: decisive.length,
+    tests: r.occurrences ?? decisive.length,
     ...(firstTest === undefined ? {} : { firstTest }),
   };
 }

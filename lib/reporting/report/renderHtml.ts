@@ -5,7 +5,7 @@
  * Every text is HTML-escaped here; the caller redacts the whole page.
  */
 import type { Outcome } from '../../judging/requirements/outcome.js';
-import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
+import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries, outcomeDisplayOrder as outcomeOrder, type AreaSummary } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
 import { messagesInOrder, shownEvidence } from './failureDigest.js';
@@ -55,7 +55,7 @@ function firstFew<T>(items: readonly T[], max: number, show: (x: T) => string, n
   return `${items.slice(0, max).map(show).join('')}${more > 0 ? `<div class="more">… and ${e(plural(more, `more ${noun}`))}</div>` : ''}`;
 }
 
-function row(r: RequirementResult, column: string): string {
+function row(r: RequirementResult, unit: 'test' | 'exchange'): string {
   const evidence = r.outcome === 'FAILED' ? shownEvidence(r) : undefined;
   const msgs =
     firstFew(messagesInOrder(r), shownPerRequirement.messages, (m) => `<div>${e(m)}</div>`, 'message') +
@@ -74,22 +74,23 @@ function row(r: RequirementResult, column: string): string {
     ...r.tests.filter((t) => t.outcome === r.outcome),
     ...r.tests.filter((t) => t.outcome !== r.outcome),
   ];
-  const decided = r.tests.filter((t) => t.outcome === r.outcome).length;
+  const decided = r.occurrences ?? r.tests.filter((t) => t.outcome === r.outcome).length;
   const tests =
     r.tests.length === 0
-      ? `<span class="meta">no ${column === 'Tests' ? 'test' : e(column.toLowerCase().replace(/s$/, ''))} named it</span>`
-      : `${r.tests.length > shownPerRequirement.tests ? `<div class="meta">${e(`${plural(decided, 'test')} ${r.outcome}, of ${r.tests.length}`)}</div>` : ''}<ul class="tests">${firstFew(
+      ? `<span class="meta">no ${unit} named it</span>`
+      : `${decided > shownPerRequirement.tests || r.tests.length > shownPerRequirement.tests ? `<div class="meta">${e(`${plural(decided, unit)} ${r.outcome}${r.occurrences === undefined ? `, of ${r.tests.length}` : ''}`)}</div>` : ''}<ul class="tests">${firstFew(
           ordered,
           shownPerRequirement.tests,
           (t) =>
             `<li>${badge(t.outcome)} ${e(t.title)} <code>${e(t.location)}</code>${t.project === '' ? '' : ` · ${e(t.project)}`}</li>`,
-          'test',
+          unit,
         )}</ul>`;
   return `<tr id="${e(r.id)}" class="row-${outcomeClass(r.outcome)}"><td class="id">${e(r.id)}<div class="lvl">${e(r.level)}</div></td><td>${badge(r.outcome)}${expected}</td><td class="sec">${r.citations.map(citation).join('<br>')}</td><td class="msg">${msgs}${rule}</td><td>${tests}</td></tr>`;
 }
 
-function table(a: AreaSummary, column: string): string {
-  return `<h2>${e(a.title)}</h2><table><thead><tr><th>Id</th><th>Outcome</th><th>Specification section</th><th>Message / the specification's sentence</th><th>${e(column)}</th></tr></thead><tbody>${a.requirements.map((r) => row(r, column)).join('')}</tbody></table>`;
+function table(a: AreaSummary, unit: 'test' | 'exchange'): string {
+  const column = unit === 'test' ? 'Tests' : 'Exchanges';
+  return `<h2>${e(a.title)}</h2><table><thead><tr><th>Id</th><th>Outcome</th><th>Specification section</th><th>Message / the specification's sentence</th><th>${column}</th></tr></thead><tbody>${a.requirements.map((r) => row(r, unit)).join('')}</tbody></table>`;
 }
 
 /** What another report of the family (the client report) adds: its title and HTML sections before the coverage. */
@@ -97,8 +98,6 @@ export interface HtmlExtras {
   readonly title?: string;
   /** Already escaped HTML. */
   readonly sections?: readonly string[];
-  /** The last column's heading: what evaluated each requirement (default `Tests`). */
-  readonly evidenceColumn?: string;
 }
 
 export function renderHtml(report: ConformanceReport, extras: HtmlExtras = {}): string {
@@ -109,7 +108,12 @@ export function renderHtml(report: ConformanceReport, extras: HtmlExtras = {}): 
   const figures: [string, number][] = [
     ['MUST requirements failed', v.mustFailures],
     ['problems kept it from judging', v.errors.length],
-    ['MUST requirements not evaluated', v.notEvaluated.length],
+    [
+      report.client === undefined
+        ? 'MUST requirements not evaluated'
+        : 'MUST requirements, required outcomes, declared features not evaluated',
+      v.notEvaluated.length,
+    ],
     ['requirements failing as expected', v.expectedFailures],
     ['requirements warned', v.warnings],
     ['requirements to review', v.reviews],
@@ -139,7 +143,7 @@ ${report.run.conditions === undefined ? '' : `<li>conditions: ${e(describeCondit
 <li>paycert ${e(report.run.paycertVersion)} · Node ${e(report.run.nodeVersion)} · ${e(report.run.startedAt)} → ${e(report.run.endedAt)} · Playwright: ${e(report.run.status)}${report.run.evidence === true ? '' : ' · a developer run, not an evidence pack'}</li></ul></div>
 ${(extras.sections ?? []).map((x) => `${x}\n`).join('')}<h2>Coverage</h2>
 <div class="card"><div class="cov">${areas.map(bar).join('')}</div><div class="legend">${legend}</div></div>
-${areas.map((a) => table(a, extras.evidenceColumn ?? 'Tests')).join('\n')}
+${areas.map((a) => table(a, evaluatedBy(report))).join('\n')}
 </main></body></html>
 `;
 }

@@ -8,7 +8,7 @@
  * level, outcome, section titles and, for a MUST, the quoted sentence as
  * properties. Plain text in; the caller redacts.
  */
-import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
+import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries } from './areaSummary.js';
 import { evidenceLine, messagesInOrder, shownEvidence } from './failureDigest.js';
 import { plural } from './verdictLines.js';
@@ -26,7 +26,7 @@ function kind(r: RequirementResult): 'failure' | 'error' | 'skipped' | 'passed' 
   return 'passed';
 }
 
-function testcase(r: RequirementResult, classname: string): string {
+function testcase(r: RequirementResult, classname: string, unit: 'test' | 'exchange'): string {
   const props: [string, string][] = [
     ['level', r.level],
     ['outcome', r.outcome],
@@ -49,7 +49,7 @@ function testcase(r: RequirementResult, classname: string): string {
       : `The interface specification, ${r.citations.map((c) => c.title).join('; ')}: "${r.quote}"`,
     decided.length === 0
       ? ''
-      : `${plural(decided.length, 'test')}: ${decided
+      : `${plural(r.occurrences ?? decided.length, unit)}: ${decided
           .slice(0, 5)
           .map((t) => t.location)
           .join(', ')}${decided.length > 5 ? ', …' : ''}`,
@@ -76,10 +76,11 @@ function testcase(r: RequirementResult, classname: string): string {
 }
 
 export function renderJunit(report: ConformanceReport): string {
+  const unit = evaluatedBy(report);
   const suites = areaSummaries(report.requirements).map((a) => {
     const count = (k: ReturnType<typeof kind>): number => a.requirements.filter((r) => kind(r) === k).length;
     return {
-      xml: `<testsuite name="${x(a.title)}" tests="${a.total}" failures="${count('failure')}" errors="${count('error')}" skipped="${count('skipped')}" time="0">${a.requirements.map((r) => testcase(r, a.title)).join('')}</testsuite>`,
+      xml: `<testsuite name="${x(a.title)}" tests="${a.total}" failures="${count('failure')}" errors="${count('error')}" skipped="${count('skipped')}" time="0">${a.requirements.map((r) => testcase(r, a.title, unit)).join('')}</testsuite>`,
       failures: count('failure'),
       errors: count('error'),
       skipped: count('skipped'),

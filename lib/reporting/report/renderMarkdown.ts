@@ -3,7 +3,7 @@
  * table per area with every requirement. Meant for a pull-request comment or
  * a CI job summary. Plain text in, the caller redacts the whole output.
  */
-import type { ConformanceReport, RequirementResult } from './conformanceReport.js';
+import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries, oneLine, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
 import { messagesInOrder, shownEvidence } from './failureDigest.js';
@@ -26,8 +26,6 @@ function outcomeText(r: RequirementResult): string {
 export interface MarkdownExtras {
   readonly title?: string;
   readonly sections?: readonly string[];
-  /** The last column's heading: what evaluated each requirement (default `Tests`). */
-  readonly evidenceColumn?: string;
 }
 
 export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras = {}): string {
@@ -66,13 +64,16 @@ export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras
     `|---|${outcomeOrder.map(() => '---:').join('|')}|`,
   );
   const areas = areaSummaries(report.requirements);
+  // What evaluated each requirement: tests, or the application's exchanges (a client report).
+  const unit = evaluatedBy(report);
+  const column = unit === 'test' ? 'Tests' : 'Exchanges';
   for (const a of areas) out.push(`| ${a.title} | ${outcomeOrder.map((o) => a.counts[o]).join(' | ')} |`);
   out.push('');
   for (const a of areas) {
     out.push(
       `## ${a.title}`,
       '',
-      `| Id | Level | Outcome | Specification section | Message and the specification's sentence | ${extras.evidenceColumn ?? 'Tests'} |`,
+      `| Id | Level | Outcome | Specification section | Message and the specification's sentence | ${column} |`,
       '|---|---|---|---|---|---|',
     );
     for (const r of a.requirements) {
@@ -84,7 +85,7 @@ export function renderMarkdown(report: ConformanceReport, extras: MarkdownExtras
       const more = ordered.length - shownPerRequirement.tests;
       const tests = [
         ...ordered.slice(0, shownPerRequirement.tests).map((t) => `${t.location} ${t.outcome}`),
-        ...(more > 0 ? [`… and ${plural(more, 'more test')}`] : []),
+        ...(more > 0 ? [`… and ${plural(more, `more ${unit}`)}`] : []),
       ].join('<br>');
       const evidence = r.outcome === 'FAILED' ? shownEvidence(r) : undefined;
       const shown = evidence === undefined ? '' : ` — ${formatEvidence(evidence).split('\n').join('; ')}`;

@@ -4,7 +4,7 @@
  * failed MUST ids, the MUST ids in scope not evaluated with their reasons.
  * Plain text; the renderers escape and the writers redact.
  */
-import type { ConformanceReport } from './conformanceReport.js';
+import { evaluatedBy, type ConformanceReport } from './conformanceReport.js';
 import { failureDigest } from './failureDigest.js';
 
 const maxListed = 12;
@@ -30,6 +30,23 @@ export function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * What the verdict's "not evaluated" entries count: MUST requirements, and in
+ * a client report (lib/judging/client/) the required outcomes not met
+ * (`outcome <name>`) and the declared features never used (`feature <name>`).
+ */
+export function notEvaluatedCounts(v: ConformanceReport['verdict']): string[] {
+  const of = (prefix: string): number => v.notEvaluated.filter((u) => u.id.startsWith(prefix)).length;
+  const outcomes = of('outcome ');
+  const features = of('feature ');
+  const requirements = v.notEvaluated.length - outcomes - features;
+  return [
+    requirements > 0 ? `${plural(requirements, 'MUST requirement')} not evaluated` : '',
+    outcomes > 0 ? `${plural(outcomes, 'required outcome')} not met` : '',
+    features > 0 ? `${plural(features, 'declared feature')} never used` : '',
+  ].filter((s) => s !== '');
+}
+
 export function verdictSummary(report: ConformanceReport): string {
   const v = report.verdict;
   const parts = [
@@ -40,7 +57,7 @@ export function verdictSummary(report: ConformanceReport): string {
     v.expectationProblems.length > 0
       ? `${plural(v.expectationProblems.length, 'expected-failures problem')}`
       : '',
-    v.notEvaluated.length > 0 ? `${plural(v.notEvaluated.length, 'MUST requirement')} not evaluated` : '',
+    ...notEvaluatedCounts(v),
   ].filter((s) => s !== '');
   return `${v.verdict}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}; in scope: ${describeScope(report)}`;
 }
@@ -64,13 +81,16 @@ export function verdictDetails(
           .filter((r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined)
           .map((r) => {
             const d = failureDigest(r);
-            return `${r.id} (${plural(d.tests, 'test')}): ${d.message === '' ? r.text : d.message}`;
+            return `${r.id} (${plural(d.tests, evaluatedBy(report))}): ${d.message === '' ? r.text : d.message}`;
           }),
       ),
     },
     { title: 'Expected-failures problems:', lines: cut([...v.expectationProblems]) },
     {
-      title: 'MUST requirements in scope not evaluated:',
+      title:
+        report.client === undefined
+          ? 'MUST requirements in scope not evaluated:'
+          : 'Not evaluated (MUST requirements in scope, required outcomes, declared features):',
       // Under ERROR the run's problem explains them all; verdict.json still lists each.
       lines:
         v.verdict === 'ERROR' ? [] : cut(v.notEvaluated.map((u) => `${u.id} (${u.outcome}): ${u.reason}`)),
