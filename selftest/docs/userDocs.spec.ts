@@ -18,6 +18,8 @@ import {
   splitFences,
 } from '../package/docsCheck.js';
 import { repository } from '../package/scratchProject.js';
+import { tutorialSteps } from '../package/tutorial.js';
+import { exampleTest, hashLine } from '../../lib/init/exampleTests.js';
 
 /** The users' pages: docs/ and the README, which the package carries. */
 function pages(): string[] {
@@ -112,4 +114,28 @@ test('the readers find commands, flags, package paths, links and anchors, and on
     { file: '', anchor: 'h' },
   ]);
   expect(splitFences('x\n```ts\ny\n```\nz').blocks).toEqual([{ lang: 'ts', lines: ['y'] }]);
+});
+
+test("the tutorial's steps: the commands it shows, and edits that fit the example paycert init writes", () => {
+  const steps = tutorialSteps(readFileSync(join(repository, 'docs/tutorial.md'), 'utf8'));
+  const runs = steps.flatMap((s) =>
+    s.kind === 'run' ? [`${s.command}${s.exit === 0 ? '' : ` (exit ${s.exit})`}`] : [],
+  );
+  expect(runs.slice(0, 6)).toEqual([
+    'mkdir shop && cd shop',
+    'npm init -y',
+    'npm install -D paycert',
+    'npx paycert init --yes',
+    'node --test',
+    'npx paycert proxy -- node --test',
+  ]);
+  expect(runs).toContain('npx paycert proxy -- node --test (exit 1)');
+  const edits = steps.flatMap((s) => (s.kind === 'edit' ? [s] : []));
+  const example = exampleTest('node-test');
+  expect(edits.map((e) => e.file)).toEqual([example.path, example.path]);
+  // The mistake is a SHA-256 Hash in the line init writes, and the second edit puts the line back.
+  expect(edits[0]?.from).toBe(hashLine);
+  expect(example.content).toContain(hashLine);
+  expect(edits[0]?.to).toBe(hashLine.replace('sha512', 'sha256'));
+  expect(edits[1]?.to).toBe(hashLine);
 });
