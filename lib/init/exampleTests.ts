@@ -114,6 +114,58 @@ function paymentCode(t: (annotation: string) => string): string[] {
   ];
 }
 
+/** How each runner spells what the tests share: hooks, the simulators' type, an equality. */
+interface Syntax {
+  readonly before: string;
+  readonly after: string;
+  readonly sims: string;
+  readonly equal: (actual: string, expected: string) => string;
+}
+
+const syntax: Readonly<Record<Runner, Syntax>> = {
+  'node-test': {
+    before: 'before',
+    after: 'after',
+    sims: 'let sims;',
+    equal: (actual, expected) => `assert.equal(${actual}, ${expected});`,
+  },
+  playwright: {
+    before: 'test.beforeAll',
+    after: 'test.afterAll',
+    sims: 'let sims: Simulators;',
+    equal: (actual, expected) => `expect(${actual}).toBe(${expected});`,
+  },
+};
+
+/** The simulators' lifecycle and the terminal's tests, the same for both runners. */
+function sharedTests(x: Syntax, preamble: readonly string[] = []): string[] {
+  const sale = (outcome: string, title: string, note: string): string[] => [
+    `test('${title}', async () => {`,
+    `  await sims.terminal.outcomes.queue('${outcome}');${note}`,
+    `  ${x.equal('await sellAtTerminal(sims.terminal, 1250)', `'${outcome}'`)}`,
+    '});',
+    '',
+  ];
+  return [
+    '// ---- Tests ----',
+    '',
+    ...preamble,
+    x.sims,
+    '',
+    `${x.before}(async () => {`,
+    '  // Simulated time ten times faster: a sale takes a fraction of a second.',
+    '  sims = await startSimulators({ terminal: { clockSpeed: 10 } });',
+    '});',
+    '',
+    `${x.after}(async () => {`,
+    '  await sims.stop();',
+    '});',
+    '',
+    ...sale('approved', 'a sale at the terminal is approved', ' // the next card presented is approved'),
+    ...sale('declined', 'a declined card reaches the application as declined', ''),
+  ];
+}
+
 const nodeTest = (): string =>
   [
     ...header('node-test'),
@@ -125,29 +177,7 @@ const nodeTest = (): string =>
     '',
     ...paymentCode(() => ''),
     '',
-    '// ---- Tests ----',
-    '',
-    'let sims;',
-    '',
-    'before(async () => {',
-    '  // Simulated time ten times faster: a sale takes a fraction of a second.',
-    '  sims = await startSimulators({ terminal: { clockSpeed: 10 } });',
-    '});',
-    '',
-    'after(async () => {',
-    '  await sims.stop();',
-    '});',
-    '',
-    "test('a sale at the terminal is approved', async () => {",
-    "  await sims.terminal.outcomes.queue('approved'); // the next card presented is approved",
-    "  assert.equal(await sellAtTerminal(sims.terminal, 1250), 'approved');",
-    '});',
-    '',
-    "test('a declined card reaches the application as declined', async () => {",
-    "  await sims.terminal.outcomes.queue('declined');",
-    "  assert.equal(await sellAtTerminal(sims.terminal, 1250), 'declined');",
-    '});',
-    '',
+    ...sharedTests(syntax['node-test']),
     "test('an online payment that passes 3-D Secure is paid', async () => {",
     "  await sims.gateway.outcomes.queue('3ds-passed'); // the shopper passes the 3-D Secure page",
     "  const page = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
@@ -175,32 +205,11 @@ const playwright = (): string =>
     '',
     ...paymentCode((a) => a),
     '',
-    '// ---- Tests ----',
-    '',
-    "// One set of simulators for the file's tests, which run one after another.",
-    "test.describe.configure({ mode: 'serial' });",
-    '',
-    'let sims: Simulators;',
-    '',
-    'test.beforeAll(async () => {',
-    '  // Simulated time ten times faster: a sale takes a fraction of a second.',
-    '  sims = await startSimulators({ terminal: { clockSpeed: 10 } });',
-    '});',
-    '',
-    'test.afterAll(async () => {',
-    '  await sims.stop();',
-    '});',
-    '',
-    "test('a sale at the terminal is approved', async () => {",
-    "  await sims.terminal.outcomes.queue('approved'); // the next card presented is approved",
-    "  expect(await sellAtTerminal(sims.terminal, 1250)).toBe('approved');",
-    '});',
-    '',
-    "test('a declined card reaches the application as declined', async () => {",
-    "  await sims.terminal.outcomes.queue('declined');",
-    "  expect(await sellAtTerminal(sims.terminal, 1250)).toBe('declined');",
-    '});',
-    '',
+    ...sharedTests(syntax.playwright, [
+      "// One set of simulators for the file's tests, which run one after another.",
+      "test.describe.configure({ mode: 'serial' });",
+      '',
+    ]),
     "test('the shopper passes 3-D Secure in the browser and the payment is paid', async ({ page }) => {",
     "  const actionUrl = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
     "  // The shopper's browser: the gateway's 3-D Secure page, then back to the return URL.",

@@ -7,7 +7,15 @@
  */
 import type { InitOptions } from './initOptions.js';
 import { wrap } from '../support/cli/flags.js';
-import { certificationFiles, gateCommand, reportFolders, type CertificationFile } from './templateFacts.js';
+import {
+  baselineProfileFile,
+  certificationFiles,
+  expectedFailuresFile,
+  gateCommand,
+  gateExplained,
+  reportFolders,
+  type CertificationFile,
+} from './templateFacts.js';
 
 /** A command as a YAML block scalar under `run:` (any characters, one line), indented by `pad`. */
 function runBlock(command: string, pad: string): string[] {
@@ -46,11 +54,9 @@ export function githubGateWorkflow(o: InitOptions): string {
   return [
     "# paycert's gate on every push and pull request: your application's own tests, run through",
     "# paycert's recording proxy with its simulators behind it. No secrets, no network beyond npm.",
-    '# `npx paycert proxy -- <command>` runs the command with TERMINAL_URL, GATEWAY_URL and their',
-    `# credentials naming the proxy, writes the client report into ${client}/ and exits with the`,
-    "# command's status when your tests failed, else the client verdict (0 PASS, 1 FAIL, 2 ERROR,",
-    '# 3 INCOMPLETE). Written by `npx paycert init` (paycert ships it as ci/github/paycert.yml); it',
-    '# is yours to edit: init never overwrites it without --force.',
+    ...gateExplained().map((l) => `# ${l}`),
+    '# Written by `npx paycert init` (paycert ships it as ci/github/paycert.yml); it is yours to',
+    '# edit: init never overwrites it without --force.',
     'name: paycert',
     'on: [push, pull_request]',
     'permissions:',
@@ -99,9 +105,6 @@ export function certificationFileComments(): string[] {
 
 /** `.github/workflows/paycert-certification.yml`: the conformance suites against live targets, by hand. */
 export function githubCertificationWorkflow(): string {
-  const [expected] = certificationFiles.filter((f) => f.required);
-  const baseline = certificationFiles.find((f) => !f.required);
-  if (expected === undefined || baseline === undefined) throw new Error('certificationFiles lost an entry');
   return [
     '# paycert certification run, started by hand: the conformance suites against your live targets',
     "# (a terminal on the shop's network, the gateway's integration environment). It runs on a",
@@ -129,11 +132,11 @@ export function githubCertificationWorkflow(): string {
     '      GATEWAY_ENVIRONMENT: integration',
     '      GATEWAY_CONFIGURATION_ID: ${{ secrets.GATEWAY_CONFIGURATION_ID }}',
     '      GATEWAY_API_KEY: ${{ secrets.GATEWAY_API_KEY }}',
-    `      PAYCERT_EXPECTED_FAILURES: ${expected.path}`,
+    `      PAYCERT_EXPECTED_FAILURES: ${expectedFailuresFile.path}`,
     '    steps:',
     ...setup,
     '      - name: The files this run needs',
-    ...runBlock(missingFileCheck(expected.path, '::error::'), '        '),
+    ...runBlock(missingFileCheck(expectedFailuresFile.path, '::error::'), '        '),
     '      # A self-hosted runner keeps its browser; paycert finds it (or fetches one through npm once).',
     '      - name: Conformance run against the live targets (exit status is the verdict)',
     '        run: npx paycert conformance',
@@ -146,7 +149,7 @@ export function githubCertificationWorkflow(): string {
     '        with: { report_paths: reports/conformance.junit.xml }',
     '      - name: Compare with the previous run (firmware regression)',
     '        if: ${{ !cancelled() }}',
-    ...runBlock(baselineDiff(baseline.path), '        '),
+    ...runBlock(baselineDiff(baselineProfileFile.path), '        '),
     '      - name: The evidence pack (verify later with npx paycert verify-evidence)',
     '        if: ${{ !cancelled() }}',
     '        uses: actions/upload-artifact@v4',

@@ -7,7 +7,13 @@
  */
 import type { InitOptions } from './initOptions.js';
 import { baselineDiff, certificationFileComments, missingFileCheck } from './githubWorkflows.js';
-import { certificationFiles, gateCommand, reportFolders } from './templateFacts.js';
+import {
+  baselineProfileFile,
+  expectedFailuresFile,
+  gateCommand,
+  gateExplained,
+  reportFolders,
+} from './templateFacts.js';
 
 /** Where `paycert init` puts the gate's jobs, included from the project's `.gitlab-ci.yml`. */
 export const gitlabGatePath = '.gitlab/paycert.gitlab-ci.yml';
@@ -38,10 +44,7 @@ export function gitlabGateJobs(o: InitOptions): string {
   return [
     "# paycert's gate for GitLab CI: your application's own tests, run through paycert's recording",
     '# proxy with its simulators behind it. No secrets, no network beyond npm.',
-    '# `npx paycert proxy -- <command>` runs the command with TERMINAL_URL, GATEWAY_URL and their',
-    `# credentials naming the proxy, writes the client report into ${client}/ and exits with the`,
-    "# command's status when your tests failed, else the client verdict (0 PASS, 1 FAIL, 2 ERROR,",
-    '# 3 INCOMPLETE); the console names each failed requirement with its evidence.',
+    ...gateExplained().map((l) => `# ${l}`),
     `# Written by \`npx paycert init\` into ${gitlabGatePath} (paycert ships it as`,
     '# ci/gitlab/paycert.gitlab-ci.yml); include it from your .gitlab-ci.yml:',
     '#',
@@ -91,9 +94,6 @@ export function gitlabGateJobs(o: InitOptions): string {
 
 /** `ci/gitlab/paycert-certification.gitlab-ci.yml`: the conformance suites against live targets, by hand. */
 export function gitlabCertificationJobs(): string {
-  const expected = certificationFiles.find((f) => f.required);
-  const baseline = certificationFiles.find((f) => !f.required);
-  if (expected === undefined || baseline === undefined) throw new Error('certificationFiles lost an entry');
   return [
     '# paycert certification run for GitLab CI, started by hand: the conformance suites against your',
     "# live targets (a terminal on the shop's network, the gateway's integration environment), on a",
@@ -117,7 +117,7 @@ export function gitlabCertificationJobs(): string {
     '  allow_failure: true',
     '  variables:',
     '    GATEWAY_ENVIRONMENT: integration',
-    `    PAYCERT_EXPECTED_FAILURES: ${expected.path}`,
+    `    PAYCERT_EXPECTED_FAILURES: ${expectedFailuresFile.path}`,
     '    PAYCERT_BROWSER_CACHE: $CI_PROJECT_DIR/.paycert-browser',
     '    npm_config_cache: $CI_PROJECT_DIR/.npm',
     '  cache:',
@@ -127,13 +127,13 @@ export function gitlabCertificationJobs(): string {
     '  before_script:',
     '    - npm ci --prefer-offline --no-audit --no-fund',
     '  script:',
-    ...scriptBlock(missingFileCheck(expected.path)),
+    ...scriptBlock(missingFileCheck(expectedFailuresFile.path)),
     '    # Exit status is the verdict (0 PASS, 1 FAIL, 2 ERROR, 3 INCOMPLETE).',
     '    - npx paycert conformance',
     '  after_script:',
     "    # The regression diff against the previous run's profile, when there is one (shown, not judged:",
     '    # the verdict already fails on a newly failing MUST).',
-    ...scriptBlock(baselineDiff(baseline.path)),
+    ...scriptBlock(baselineDiff(baselineProfileFile.path)),
     '  artifacts:',
     '    when: always',
     '    expose_as: paycert certification evidence',

@@ -13,6 +13,16 @@ export const reportFolders = {
   conformance: 'reports',
 } as const;
 
+/** What the gate does, for the comment at the top of each workflow that runs it (lines without `# `). */
+export function gateExplained(): string[] {
+  return [
+    '`npx paycert proxy -- <command>` runs the command with TERMINAL_URL, GATEWAY_URL and their',
+    `credentials naming the proxy, writes the client report into ${reportFolders.client}/ and exits with the`,
+    "command's status when your tests failed, else the client verdict (0 PASS, 1 FAIL, 2 ERROR,",
+    '3 INCOMPLETE); the console names each failed requirement with its evidence.',
+  ];
+}
+
 /** The gate: the application's test command run through the proxy with the simulators behind it. */
 export function gateCommand(testCommand: string): string {
   return `npx paycert proxy -- ${testCommand}`;
@@ -27,17 +37,20 @@ export interface CertificationFile {
   readonly create?: string;
 }
 
-export const certificationFiles: readonly CertificationFile[] = [
-  {
-    path: 'certification/expected-failures.json',
-    required: true,
-    what: 'the reviewed list of known deviations of these targets, each with a reason and an expiry date (PAYCERT_EXPECTED_FAILURES; {"expectedFailures": []} when there are none)',
-    create:
-      'commit it holding {\\"expectedFailures\\": []}, or your reviewed list of known deviations (node_modules/paycert/docs/reports.md, \\"Expected failures\\")',
-  },
-  {
-    path: 'certification/baseline/profile.json',
-    required: false,
-    what: "the previous certification run's profile.json (from its evidence pack): the run is compared with it (regressions after a firmware update)",
-  },
-];
+/** Named by PAYCERT_EXPECTED_FAILURES in the certification templates: it must exist. */
+export const expectedFailuresFile: CertificationFile = {
+  path: 'certification/expected-failures.json',
+  required: true,
+  what: 'the reviewed list of known deviations of these targets, each with a reason and an expiry date (PAYCERT_EXPECTED_FAILURES; {"expectedFailures": []} when there are none)',
+  create:
+    'commit it holding {\\"expectedFailures\\": []}, or your reviewed list of known deviations (node_modules/paycert/docs/reports.md, \\"Expected failures\\")',
+};
+
+/** The previous run's profile, compared with when present. */
+export const baselineProfileFile: CertificationFile = {
+  path: 'certification/baseline/profile.json',
+  required: false,
+  what: "the previous certification run's profile.json (from its evidence pack): the run is compared with it (regressions after a firmware update)",
+};
+
+export const certificationFiles: readonly CertificationFile[] = [expectedFailuresFile, baselineProfileFile];
