@@ -2,15 +2,19 @@
  * The CI templates' validators (tools/ciTemplates.ts, `npm run check`'s `ci`
  * step) fail on a broken template, naming the file's problem: a workflow job
  * without `runs-on`, a GitLab job without a script, a GitLab value of the
- * wrong type. The real templates pass, and ci/ holds what `paycert init`
- * renders.
+ * wrong type. The real templates pass, ci/ holds what `paycert init`
+ * renders, and the certification templates name the files they need and
+ * stop in one sentence when one is missing (issue 25 item 7).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ciTemplates } from '../../lib/init/ciTemplates.js';
+import { missingFileCheck } from '../../lib/init/githubWorkflows.js';
+import { certificationFiles, expectedFailuresFile } from '../../lib/init/templateFacts.js';
 import { githubWorkflowProblems, gitlabCiProblems } from '../../tools/ciTemplates.js';
-import { repository } from '../package/scratchProject.js';
+import { repository, run } from '../package/scratchProject.js';
 
 const gate = readFileSync(join(repository, 'ci', 'github', 'paycert.yml'), 'utf8');
 const gitlab = readFileSync(join(repository, 'ci', 'gitlab', 'paycert-certification.gitlab-ci.yml'), 'utf8');
@@ -40,4 +44,26 @@ test('GitLab CI: the template passes; a wrong type or an empty job is named', as
   expect((await gitlabCiProblems(wrongType)).join('\n')).toMatch(/allow_failure/);
   const noScript = `${gitlab}\npaycert-extra:\n  stage: test\n`;
   expect((await gitlabCiProblems(noScript)).join('\n')).toMatch(/paycert-extra/);
+});
+
+test('the certification templates name each file they need, and stop with one sentence when one is missing', async () => {
+  const check = missingFileCheck(expectedFailuresFile.path);
+  for (const t of ciTemplates().filter((f) => f.path.includes('certification'))) {
+    for (const f of certificationFiles)
+      expect(t.content, `${t.path} names ${f.path}`).toContain(`#   ${f.path}\n`);
+    expect(t.content.replace('::error::', ''), t.path).toContain(check);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'paycert-certification-'));
+  try {
+    const missing = await run('bash', ['-c', check], dir, 10_000);
+    expect(missing.code).toBe(2);
+    expect(missing.output.trim().split('\n')).toEqual([
+      `${expectedFailuresFile.path} is missing: commit it holding {"expectedFailures": []}, or your reviewed list of known deviations (node_modules/paycert/docs/reports.md, "Expected failures").`,
+    ]);
+    mkdirSync(join(dir, 'certification'));
+    writeFileSync(join(dir, expectedFailuresFile.path), '{"expectedFailures": []}\n');
+    expect((await run('bash', ['-c', check], dir, 10_000)).code).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
