@@ -11,6 +11,7 @@ import { paycertVersion } from '../lib/support/package/paycertPackage.js';
 import type { Command } from './command.js';
 import { conformance } from './conformance.js';
 import { diff } from './diff.js';
+import { init } from './init.js';
 import { merge } from './merge.js';
 import { prove } from './prove.js';
 import { proxy } from './proxy.js';
@@ -20,6 +21,7 @@ import { simulate } from './simulate.js';
 import { verifyEvidence } from './verify-evidence.js';
 
 const commands: readonly Command[] = [
+  init,
   conformance,
   simulate,
   proxy,

@@ -80,7 +80,7 @@ function url(flag: string, v: string | undefined): string | undefined {
 }
 
 function terminalCredentials() {
-  const set = ['TERMINAL_AUTH_HEADER', 'TERMINAL_USERNAME', 'TERMINAL_PASSWORD'].some(
+  const set = (['TERMINAL_AUTH_HEADER', 'TERMINAL_USERNAME', 'TERMINAL_PASSWORD'] as const).some(
     (n) => envValue(n) !== undefined,
   );
   return set

@@ -22,7 +22,7 @@ Runs, in order, and fails on the first step that fails:
   generated  generated/ matches schemas/ (npm run generate -- --check)
   openapi    generated/openapi/ documents are valid OpenAPI 3.1 (third-party validator)
   imports    the import directions of ARCHITECTURE.md
-  ci         the CI templates under ci/ are valid GitHub workflows and GitLab CI (offline validators)
+  ci         ci/ holds what paycert init renders; every CI file it writes is valid (offline validators)
   tests      playwright test --list --forbid-only`,
   {},
   () => undefined,

@@ -1,6 +1,7 @@
 /**
- * `npm run check`'s `ci` step: the CI templates under ci/ are valid for the
- * systems they are copied into, checked offline by maintained validators
+ * `npm run check`'s `ci` step: ci/ holds what `paycert init` renders
+ * (lib/init/ciTemplates.ts, one source), and every CI file paycert writes or
+ * ships is valid for its system, checked offline by maintained validators
  * that carry their schemas: GitHub workflows by @action-validator/core
  * (SchemaStore's workflow schema, compiled in), GitLab by gitlab-ci-local,
  * which parses and expands the file as GitLab does and validates it
@@ -8,12 +9,22 @@
  * last release that runs on Node 20 (later ones need Node 22).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateWorkflow, type ValidationError } from '@action-validator/core';
+import { ciTemplates, ciVariants, type CiFile, type CiVariant } from '../lib/init/ciTemplates.js';
+import { scriptFlags } from '../lib/support/cli/flags.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,17 +62,28 @@ function run(
 }
 
 /**
- * The problems of a GitLab CI file's text, included in an otherwise empty
- * project and expanded with `variables` (e.g. `PAYCERT_SHARDED=1`, whose
- * rules bring other jobs in); empty when valid.
+ * The problems of a GitLab CI project whose `.gitlab-ci.yml` is `text` (and
+ * `files`, the files it includes, by their paths in the project), expanded
+ * with `variables` (`NAME=value`); empty when valid.
  */
-export async function gitlabCiProblems(text: string, variables: readonly string[] = []): Promise<string[]> {
+export async function gitlabCiProblems(
+  text: string,
+  variables: readonly string[] = [],
+  files: readonly CiFile[] = [],
+): Promise<string[]> {
   const project = mkdtempSync(join(tmpdir(), 'paycert-gitlab-ci-'));
   try {
     writeFileSync(join(project, '.gitlab-ci.yml'), text);
+    for (const f of files) {
+      mkdirSync(dirname(join(project, f.path)), { recursive: true });
+      writeFileSync(join(project, f.path), f.content);
+    }
     // gitlab-ci-local reads the project's git metadata; an empty repository is enough.
+    // Local includes are found among the files git tracks: they are added.
     const git = await run('git', ['init', '--quiet'], project);
     if (git.code !== 0) return [`git init failed: ${git.out.trim()}`];
+    const added = await run('git', ['add', '--all'], project);
+    if (added.code !== 0) return [`git add failed: ${added.out.trim()}`];
     const cli = createRequire(import.meta.url).resolve('gitlab-ci-local/src/index.js');
     const args = [cli, '--list', ...variables.flatMap((v) => ['--variable', v])];
     const r = await run(process.execPath, args, project);
@@ -76,24 +98,58 @@ export async function gitlabCiProblems(text: string, variables: readonly string[
   }
 }
 
-/** Every template under ci/, with its problems. */
+/** The problems of one variant of what paycert writes or ships, each naming the variant. */
+async function variantProblems(v: CiVariant): Promise<string[]> {
+  const [first, ...rest] = v.files;
+  if (first === undefined) return [];
+  const problems =
+    v.ci === 'github'
+      ? githubWorkflowProblems(first.content)
+      : await gitlabCiProblems(first.content, [], rest);
+  return problems.map((p) => `${v.ci} ${v.name}: ${p}`);
+}
+
+/**
+ * ci/ holds exactly what lib/init renders (the files `paycert init` writes),
+ * and every variant init can write or ci/ ships passes its validator.
+ */
 export async function checkCiTemplates(dir = join(root, 'ci')): Promise<string[]> {
   const problems: string[] = [];
-  for (const file of readdirSync(join(dir, 'github')).filter((f) => /\.ya?ml$/.test(f))) {
-    const text = readFileSync(join(dir, 'github', file), 'utf8');
-    for (const p of githubWorkflowProblems(text)) problems.push(`ci/github/${file}: ${p}`);
+  const rendered = ciTemplates();
+  const onDisk = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+  for (const f of onDisk)
+    if (!rendered.some((r) => r.path === f))
+      problems.push(`ci/${f}: not rendered by lib/init/ciTemplates.ts (remove it, or render it there)`);
+  for (const r of rendered) {
+    const path = join(dir, r.path);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== r.content)
+      problems.push(
+        `ci/${r.path}: differs from what paycert init renders (npx tsx tools/ciTemplates.ts --write)`,
+      );
   }
-  for (const file of readdirSync(join(dir, 'gitlab')).filter((f) => /\.ya?ml$/.test(f))) {
-    const text = readFileSync(join(dir, 'gitlab', file), 'utf8');
-    // The template's rules choose the gate or the sharded jobs: both sets are expanded and checked.
-    for (const variables of [[], ['PAYCERT_SHARDED=1']])
-      for (const p of await gitlabCiProblems(text, variables))
-        problems.push(`ci/gitlab/${file}${variables.length > 0 ? ` (${variables.join(' ')})` : ''}: ${p}`);
+  const results = await Promise.all(ciVariants().map(variantProblems));
+  return [...problems, ...results.flat()];
+}
+
+/** Writes ci/ from lib/init/ciTemplates.ts. */
+export function writeCiTemplates(dir = join(root, 'ci')): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const r of ciTemplates()) {
+    mkdirSync(dirname(join(dir, r.path)), { recursive: true });
+    writeFileSync(join(dir, r.path), r.content);
   }
-  return problems;
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const write = scriptFlags(
+    'ciTemplates',
+    'Usage: npx tsx tools/ciTemplates.ts [--write]\n\nChecks that ci/ holds what paycert init renders and that every CI file paycert writes is valid.',
+    { write: { type: 'boolean', help: 'rewrite ci/ from lib/init/ciTemplates.ts first' } },
+    (v) => v.write === true,
+  );
+  if (write) writeCiTemplates();
   const problems = await checkCiTemplates();
   for (const p of problems) console.error(p);
   process.exit(problems.length === 0 ? 0 : 1);

@@ -17,7 +17,7 @@ export function specAvailable(): boolean {
 
 export const specMissingReason =
   `the interface specification's text is not at ${specPath}: ` +
-  'set PAYCERT_SPEC to its Markdown file to run this test (README, "Configuration")';
+  'set PAYCERT_SPEC to its Markdown file to run this test (README, "In this repository: two commands")';
 
 export function readSpec(): string {
   if (!specAvailable()) throw new Error(specMissingReason);

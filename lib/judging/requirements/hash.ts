@@ -53,7 +53,7 @@ export const hashRequirements = [
     'HASH-6',
     'OBSERVATION',
     'rule 4',
-    "Harness self-check, outside the target's verdict: the Hash paycert sends is 128 upper-case hexadecimal characters, as in the example (selftest/gatewayChecks/hashSigner.spec.ts).",
+    "Harness self-check, outside the target's verdict: the Hash paycert sends is 128 upper-case hexadecimal characters, as in the example (paycert's own self-tests hold it).",
     'The example hash is 128 hexadecimal characters in upper case.',
   ),
   R(

@@ -403,7 +403,7 @@ export const terminalRequirements = [
     'TM-TXN-19',
     'OBSERVATION',
     `${txn}: result, online_result`,
-    'result and online_result are those the presented test card is described to produce (lib/targets/terminal/testCards.ts); a real host decides, so a difference is recorded.',
+    "result and online_result are those the presented test card is described to produce (the simulator's test-card table); a real host decides, so a difference is recorded.",
     'Final decision. May differ from online_result, because the card can overrule the host',
   ),
   R(

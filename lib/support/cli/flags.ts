@@ -117,7 +117,7 @@ export function flagNumber(flag: string, value: string, min: number, max: number
 }
 
 /** Words of `text` in lines of at most `width` characters. */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter((w) => w !== '')) {

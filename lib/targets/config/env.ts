@@ -1,10 +1,12 @@
 /**
  * The environment paycert reads: process.env, completed by a `.env` file in
- * the working directory (variables already set win, as usual).
+ * the working directory (variables already set win, as usual). Only the
+ * variables of the one table (variables.ts) can be read through these.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError } from './configError.js';
+import type { VariableName } from './variables.js';
 
 let loaded = false;
 
@@ -18,13 +20,13 @@ export function loadEnv(file = '.env'): NodeJS.ProcessEnv {
 }
 
 /** A trimmed, non-empty value, or undefined. */
-export function envValue(name: string): string | undefined {
+export function envValue(name: VariableName): string | undefined {
   const v = loadEnv()[name]?.trim();
   return v === undefined || v === '' ? undefined : v;
 }
 
 /** An http(s) URL, or a ConfigError naming the variable. */
-export function envUrl(name: string): URL | undefined {
+export function envUrl(name: VariableName): URL | undefined {
   const v = envValue(name);
   if (v === undefined) return undefined;
   let url: URL;
@@ -40,7 +42,7 @@ export function envUrl(name: string): URL | undefined {
 }
 
 /** A yes/no flag: 1, true, yes, on (case-insensitive) mean yes. */
-export function envFlag(name: string): boolean {
+export function envFlag(name: VariableName): boolean {
   const v = envValue(name)?.toLowerCase();
   if (v === undefined) return false;
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;

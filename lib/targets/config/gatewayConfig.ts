@@ -6,6 +6,7 @@
  */
 import { ConfigError } from './configError.js';
 import { envFlag, envUrl, envValue } from './env.js';
+import type { VariableName } from './variables.js';
 
 export type GatewayEnvironment = 'integration' | 'production';
 
@@ -78,7 +79,7 @@ function timeoutMs(): number {
 }
 
 function optionalCard(
-  name: string,
+  name: VariableName,
   key: 'threeDS22' | 'debit' | 'issuerDecline',
 ): Partial<Record<typeof key, string>> {
   const v = envValue(name);

@@ -5,6 +5,7 @@
  */
 import { ConfigError } from './configError.js';
 import { envFlag, envUrl, envValue } from './env.js';
+import type { VariableName } from './variables.js';
 import { heldCardsVariable, readHeldCards, type HeldCard } from '../operator/heldCards.js';
 
 /** How requests to authorized endpoints prove who they are (field notes: Basic by default, a header as alternative). */
@@ -85,7 +86,7 @@ function fleetUrls(): URL[] | undefined {
   });
 }
 
-function positiveInt(name: string, fallback: number): number {
+function positiveInt(name: VariableName, fallback: number): number {
   const v = envValue(name);
   if (v === undefined) return fallback;
   const n = Number(v);
