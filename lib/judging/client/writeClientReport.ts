@@ -8,10 +8,10 @@
  * report is replaced, the recording kept, and anything paycert does not write
  * refuses the folder with one sentence.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestFile, sha256File, writeManifest } from '../../reporting/evidence/manifest.js';
-import { reportEntries } from '../../reporting/evidence/reportsFolder.js';
+import { folderProblem } from '../../reporting/evidence/reportsFolder.js';
 import { verdictExitCodes } from '../../reporting/report/conformanceReport.js';
 import {
   conformanceOutputFiles,
@@ -21,17 +21,6 @@ import type { ClientVerdict } from './clientJudge.js';
 import type { ClientReport } from './clientReport.js';
 import { coverageHtml, coverageMarkdown } from './renderCoverage.js';
 
-/** What the recording proxy writes beside the report (proxy/exchangeRecorder.ts). */
-export const recordingEntries: readonly string[] = ['exchanges.ndjson', 'recording.json'];
-
-/** The sentence refusing `dir`, when it holds anything paycert does not write. */
-export function clientReportFolderProblem(dir: string): string | undefined {
-  mkdirSync(dir, { recursive: true });
-  const foreign = readdirSync(dir).filter((e) => !reportEntries.includes(e) && !recordingEntries.includes(e));
-  if (foreign.length === 0) return undefined;
-  return `the client report folder ${dir} holds ${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}, which paycert did not write; name an empty folder or one of an earlier run`;
-}
-
 export const clientReportTitle = 'paycert client';
 
 export function writeClientReport(
@@ -39,7 +28,8 @@ export function writeClientReport(
   dir: string,
   secrets: readonly string[],
 ): ClientVerdict {
-  const problem = clientReportFolderProblem(dir);
+  mkdirSync(dir, { recursive: true });
+  const problem = folderProblem(dir, 'client', `the client report folder ${dir}`);
   if (problem !== undefined) throw new Error(problem);
   for (const f of [...conformanceOutputFiles, manifestFile]) rmSync(join(dir, f), { force: true });
   writeConformanceOutputs(report, dir, secrets, {
