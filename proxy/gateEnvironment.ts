@@ -101,11 +101,12 @@ function variable(env: NodeJS.ProcessEnv, name: string): string {
 export function readGate(env: NodeJS.ProcessEnv = process.env): GateSides | undefined {
   const raw = env[gateVariable];
   if (raw === undefined || raw === '') return undefined;
-  let d: GateDescription;
+  let d: Partial<GateDescription> = {};
   try {
-    d = JSON.parse(raw) as GateDescription;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null) d = parsed;
   } catch {
-    d = { version: 0 as 1 };
+    // said below
   }
   if (d.version !== 1)
     throw new Error(
@@ -114,31 +115,28 @@ export function readGate(env: NodeJS.ProcessEnv = process.env): GateSides | unde
   const header = env.TERMINAL_AUTH_HEADER;
   const colon = header?.indexOf(':') ?? -1;
   return {
-    ...(d.terminal === undefined
-      ? {}
-      : {
-          terminal: {
+    terminal:
+      d.terminal === undefined
+        ? undefined
+        : {
             url: variable(env, 'TERMINAL_URL'),
             username: env.TERMINAL_USERNAME ?? '',
             password: env.TERMINAL_PASSWORD ?? '',
-            ...(header === undefined || colon <= 0
-              ? {}
-              : {
-                  authHeader: { name: header.slice(0, colon).trim(), value: header.slice(colon + 1).trim() },
-                }),
-            ...(d.terminal.seed === undefined ? {} : { seed: d.terminal.seed }),
+            authHeader:
+              header === undefined || colon <= 0
+                ? undefined
+                : { name: header.slice(0, colon).trim(), value: header.slice(colon + 1).trim() },
+            seed: d.terminal.seed,
             simulator: d.terminal.simulator,
           },
-        }),
-    ...(d.gateway === undefined
-      ? {}
-      : {
-          gateway: {
+    gateway:
+      d.gateway === undefined
+        ? undefined
+        : {
             url: variable(env, 'GATEWAY_URL'),
             configurationId: env.GATEWAY_CONFIGURATION_ID ?? '',
             apiKey: env.GATEWAY_API_KEY ?? '',
             simulator: d.gateway.simulator,
           },
-        }),
   };
 }

@@ -105,26 +105,14 @@ export async function recordSimulators(o: RecordOptions): Promise<RecordedRun> {
       ],
     });
     const urls = session.proxy.urls;
+    const handed = <R>(s: typeof terminal, url: string | undefined, sim: R | undefined) =>
+      s === undefined
+        ? undefined
+        : { url: url ?? '', upstream: s.upstream, ...(sim === undefined ? {} : { simulator: sim }) };
     let stopped: Promise<ClientVerdict> | undefined;
     return {
-      ...(terminal === undefined
-        ? {}
-        : {
-            terminal: {
-              url: urls.terminal ?? '',
-              upstream: terminal.upstream,
-              ...(t === undefined ? {} : { simulator: t }),
-            },
-          }),
-      ...(gateway === undefined
-        ? {}
-        : {
-            gateway: {
-              url: urls.gateway ?? '',
-              upstream: gateway.upstream,
-              ...(g === undefined ? {} : { simulator: g }),
-            },
-          }),
+      terminal: handed(terminal, urls.terminal, t),
+      gateway: handed(gateway, urls.gateway, g),
       proxy: session.proxy,
       stop(graceMs = 10_000) {
         stopped ??= session.end(graceMs).finally(() => Promise.all(stops.map((s) => s())));

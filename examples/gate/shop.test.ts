@@ -13,21 +13,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startSimulators, type Simulators } from 'paycert';
-import { Shop } from '../outcomes/shop.js';
+import { Shop, shopSettings } from '../outcomes/shop.js';
 
 let sims: Simulators;
 let shop: Shop;
 
 before(async () => {
   sims = await startSimulators({ terminal: { clockSpeed: 10 } });
-  shop = new Shop({
-    terminalUrl: sims.terminal.url,
-    terminalUser: sims.terminal.username,
-    terminalPassword: sims.terminal.password,
-    gatewayUrl: sims.gateway.url,
-    configurationId: sims.gateway.configurationId,
-    apiKey: sims.gateway.apiKey,
-  });
+  shop = new Shop(shopSettings(sims));
 });
 
 after(async () => {
