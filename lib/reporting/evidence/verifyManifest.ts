@@ -38,5 +38,11 @@ export function verifyManifest(dir: string): ManifestCheck {
   const others = nestedFolders(dir, reportEntries).filter(
     (n) => paycertFolderKind(join(dir, n)) !== undefined,
   );
-  return { ok: edited.length + added.length + removed.length === 0, edited, added, removed, others };
+  return {
+    ok: edited.length + added.length + removed.length === 0,
+    edited,
+    added,
+    removed,
+    ...(others.length === 0 ? {} : { others }),
+  };
 }
