@@ -54,6 +54,7 @@ export interface Simulators {
   stop(): Promise<void>;
 }
 
+/** Where a terminal handle points and what it accepts. */
 export interface TerminalAt {
   readonly url: string;
   readonly username: string;
@@ -63,6 +64,7 @@ export interface TerminalAt {
   readonly seed: number | undefined;
 }
 
+/** The handle of the terminal at `t.url`: its credentials as headers, its outcome queue and drills there. */
 export function terminalHandle(t: TerminalAt): SimulatedTerminal {
   const headers =
     t.authHeader === undefined
@@ -82,6 +84,7 @@ export function terminalHandle(t: TerminalAt): SimulatedTerminal {
   };
 }
 
+/** The handle of the gateway at `g.url`, with its outcome queue and drills there. */
 export function gatewayHandle(g: { url: string; configurationId: string; apiKey: string }): SimulatedGateway {
   return { ...g, outcomes: outcomeQueue<GatewayOutcome, GatewayDrill>({ url: g.url }) };
 }

@@ -3,7 +3,10 @@
  * installed into an empty project with no paycert source beside it, is all
  * an integrator has. There `npx paycert conformance` passes with its reports
  * in that project, `paycert proxy` records and judges a tiny client in front
- * of the embedded simulators, the public API imports and runs, a TypeScript
+ * of the embedded simulators (into reports/client, beside the conformance
+ * run's reports, which still verify), the gate form `npx paycert proxy --
+ * node --test <file>` runs a test file that also runs in-process unchanged,
+ * the public API imports and runs, a TypeScript
  * file using it type-checks, and nothing packed names the repository's
  * surroundings (`../shared`) or needs tsx.
  */
@@ -336,7 +339,9 @@ const typed = `
 import {
   outcomeQueue,
   signGatewayRequest,
+  startGate,
   startSimulators,
+  type GateVerdict,
   type GatewayPaymentJobRequest,
   type SchemaTypes,
   type TerminalOutcome,
@@ -357,6 +362,13 @@ await sims.terminal.outcomes.queue('rich');
 await startSimulators({ terminals: 'two', gateway: false });
 console.log(job, doc, h.Hash);
 await sims.stop();
+const gate = await startGate({ out: 'reports/typed', terminal: { clockSpeed: 10 }, requireOutcomes: ['terminal.declined'] });
+await gate.terminal.outcomes.drill('lost-start-answer');
+const verdict: GateVerdict | undefined = await gate.stop();
+const code: 0 | 1 | 2 | 3 | undefined = verdict?.exitCode;
+console.log(code);
+// @ts-expect-error an outcome the client report does not count is a type error
+await startGate({ requireOutcomes: ['terminal.rich'] });
 `;
 
 test('a TypeScript file importing the API type-checks against the installed declarations', async () => {
