@@ -6,6 +6,11 @@
  * - `startSimulators`: the terminal (one or a fleet) and the gateway
  *   simulators from your own tests, with their URLs, credentials and
  *   outcome queues (and `outcomes.drill(...)`: a transport fault on demand, docs/drills.md).
+ *   Under a gate (`npx paycert proxy [flags] -- <command>`) the same call
+ *   hands out the gate's simulators, reached through the proxy, so one
+ *   test suite runs in-process and, unchanged, through the gate.
+ * - `startGate`: the simulators with the recording proxy in front, in-process,
+ *   and the client verdict on `stop()`.
  * - `outcomeQueue`: the outcome queue of a simulator another process runs
  *   (`paycert simulate`).
  * - `signGatewayRequest`: the gateway's `ConfigurationId` and `Hash` headers.
@@ -25,6 +30,7 @@ export {
   type Simulators,
   type SimulatorsOptions,
 } from './startSimulators.js';
+export { startGate, type ClientOutcome, type Gate, type GateOptions, type GateVerdict } from './startGate.js';
 export {
   outcomeQueue,
   type GatewayDrill,

@@ -4,6 +4,7 @@
  * folder, ports; each handle knows its URL, the credentials it accepts and
  * its outcome queue.
  */
+import { readGate } from '../proxy/gateEnvironment.js';
 import { defaultConfiguration } from '../simulators/gateway/configuration.js';
 import {
   startGatewaySimulator,
@@ -14,14 +15,17 @@ import { startTerminals } from '../simulators/terminal/cli.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simulators/terminal/index.js';
 import type { PersonalityName } from '../simulators/terminal/personality/personalities.js';
+import { gateSimulators } from './gateSimulators.js';
 import {
-  outcomeQueue,
-  type GatewayDrill,
-  type GatewayOutcome,
-  type OutcomeQueue,
-  type TerminalDrill,
-  type TerminalOutcome,
-} from './outcomeQueue.js';
+  gatewayHandle,
+  simulatorsOf,
+  terminalHandle,
+  type SimulatedGateway,
+  type SimulatedTerminal,
+  type Simulators,
+} from './simulatorHandles.js';
+
+export type { SimulatedGateway, SimulatedTerminal, Simulators } from './simulatorHandles.js';
 
 export interface SimulatorsOptions {
   /** How many terminals (a fleet: one per test worker); default 1, 0 = none. */
@@ -40,73 +44,57 @@ export interface SimulatorsOptions {
   readonly log?: (line: string) => void;
 }
 
-/** A running terminal simulator. */
-export interface SimulatedTerminal {
-  /** `http://127.0.0.1:<port>`: the REST API is under `/api/v2/`, the control API under `/_sim/`. */
-  readonly url: string;
-  /** The HTTP Basic credentials it accepts (unless an `authHeader` was given). */
-  readonly username: string;
-  readonly password: string;
-  /** The headers that authenticate a request to it (API and control API alike). */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly seed: number;
-  /** Its next outcomes: `approved`, `declined`, `cancelled`, `host-error`, `timeout`, `out-of-paper`. */
-  readonly outcomes: OutcomeQueue<TerminalOutcome, TerminalDrill>;
-}
-
-/** A running gateway simulator. */
-export interface SimulatedGateway {
-  /** `http://127.0.0.1:<port>`: the API is under `/api/gateway/`. */
-  readonly url: string;
-  /** The ConfigurationId and API key it accepts (the first configuration's first key). */
-  readonly configurationId: string;
-  readonly apiKey: string;
-  /** How its next opened 3-D Secure pages end: `3ds-passed`, `3ds-failed`, `3ds-not-authenticated`, `3ds-cancelled`. */
-  readonly outcomes: OutcomeQueue<GatewayOutcome, GatewayDrill>;
-}
-
-export interface Simulators {
-  /** The first terminal; throws when none was started (`terminals: 0`). */
-  readonly terminal: SimulatedTerminal;
-  /** Every terminal, in port order. */
-  readonly terminals: readonly SimulatedTerminal[];
-  /** The gateway; throws when none was started (`gateway: false`). */
-  readonly gateway: SimulatedGateway;
-  /** Stops every simulator and closes every connection. */
-  stop(): Promise<void>;
-}
-
-function terminalHandle(t: RunningTerminalSimulator): SimulatedTerminal {
-  const username = t.options.username ?? DEFAULT_USERNAME;
-  const password = t.options.password ?? DEFAULT_PASSWORD;
-  const headers =
-    t.options.authHeader === undefined
-      ? { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` }
-      : { [t.options.authHeader.name]: t.options.authHeader.value };
+/** The simulators' settings the options make: how many terminals, their settings, the gateway's. */
+export function settingsOf(options: SimulatorsOptions): {
+  count: number;
+  terminal: TerminalSimulatorOptions;
+  gateway: GatewaySimulatorOptions | undefined;
+} {
+  const shared = {
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.personality === undefined ? {} : { personality: options.personality }),
+    ...(options.log === undefined ? {} : { log: options.log }),
+  };
   return {
-    url: t.url,
-    username,
-    password,
-    headers,
-    seed: t.options.seed,
-    outcomes: outcomeQueue<TerminalOutcome, TerminalDrill>({ url: t.url, headers }),
+    count: options.terminals ?? 1,
+    terminal: {
+      port: 0,
+      ...options.terminal,
+      ...shared,
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    },
+    gateway: options.gateway === false ? undefined : { port: 0, ...options.gateway, ...shared },
   };
 }
 
-function gatewayHandle(g: RunningGatewaySimulator): SimulatedGateway {
+/** A running terminal's handle, reached at `url` (itself, or a proxy in front). */
+export function runningTerminal(t: RunningTerminalSimulator, url = t.url): SimulatedTerminal {
+  const o = t.options;
+  return terminalHandle({
+    url,
+    username: o.username ?? DEFAULT_USERNAME,
+    password: o.password ?? DEFAULT_PASSWORD,
+    authHeader: o.authHeader,
+    seed: o.seed,
+  });
+}
+
+/** A running gateway's handle, reached at `url` (itself, or a proxy in front). */
+export function runningGateway(g: RunningGatewaySimulator, url = g.url): SimulatedGateway {
   const c = g.configurations[0] ?? defaultConfiguration;
-  return {
-    url: g.url,
-    configurationId: c.id,
-    apiKey: c.apiKeys[0] ?? '',
-    outcomes: outcomeQueue<GatewayOutcome, GatewayDrill>({ url: g.url }),
-  };
+  return gatewayHandle({ url, configurationId: c.id, apiKey: c.apiKeys[0] ?? '' });
 }
 
 /**
  * Starts the terminal simulator(s) and the gateway simulator on 127.0.0.1
  * (free ports unless given) and resolves once they listen. Stop them with
  * `stop()`, e.g. in an `afterAll`.
+ *
+ * Under a gate, `npx paycert proxy [flags] -- <command>` (PAYCERT_GATE
+ * set), it starts nothing: it resolves the gate's simulators, reached
+ * through the proxy, whose flags set them (`options` do not apply; one
+ * terminal), and `stop()` stops nothing. So one test suite runs in-process
+ * and, unchanged, through the gate, which judges the application's traffic.
  *
  * ```ts
  * const sims = await startSimulators({ terminal: { clockSpeed: 10 } });
@@ -116,46 +104,24 @@ function gatewayHandle(g: RunningGatewaySimulator): SimulatedGateway {
  * ```
  */
 export async function startSimulators(options: SimulatorsOptions = {}): Promise<Simulators> {
-  const shared = {
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.personality === undefined ? {} : { personality: options.personality }),
-    ...(options.log === undefined ? {} : { log: options.log }),
-  };
-  const terminals = await startTerminals({
-    count: options.terminals ?? 1,
-    options: {
-      port: 0,
-      ...options.terminal,
-      ...shared,
-      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    },
-  });
+  const gate = readGate();
+  if (gate !== undefined) return gateSimulators(gate, () => Promise.resolve());
+  const settings = settingsOf(options);
+  const terminals = await startTerminals({ count: settings.count, options: settings.terminal });
   let gateway: RunningGatewaySimulator | undefined;
   try {
-    if (options.gateway !== false)
-      gateway = await startGatewaySimulator({ port: 0, ...options.gateway, ...shared });
+    if (settings.gateway !== undefined) gateway = await startGatewaySimulator(settings.gateway);
   } catch (e) {
     await Promise.all(terminals.map((t) => t.stop()));
     throw e;
   }
-  const terminalHandles = terminals.map(terminalHandle);
-  const gatewayHandle_ = gateway === undefined ? undefined : gatewayHandle(gateway);
   let stopped: Promise<void> | undefined;
-  return {
-    get terminal(): SimulatedTerminal {
-      const t = terminalHandles[0];
-      if (t === undefined) throw new Error('startSimulators: no terminal was started (terminals: 0)');
-      return t;
-    },
-    terminals: terminalHandles,
-    get gateway(): SimulatedGateway {
-      if (gatewayHandle_ === undefined)
-        throw new Error('startSimulators: no gateway was started (gateway: false)');
-      return gatewayHandle_;
-    },
-    stop() {
+  return simulatorsOf(
+    terminals.map((t) => runningTerminal(t)),
+    gateway === undefined ? undefined : runningGateway(gateway),
+    () => {
       stopped ??= Promise.all([...terminals.map((t) => t.stop()), gateway?.stop()]).then(() => undefined);
       return stopped;
     },
-  };
+  );
 }

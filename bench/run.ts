@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, in one go on one machine, written to
  * bench/results.md and its JSON twin bench/results.json. Loopback only,
  * every load bounded in time. Flags: --quick (fewer rounds, for a smoke
- * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak, proxy, observe).
+ * run), --only <name,...> (throughput, validation, conformance, failing, fleet, soak, proxy, observe, gate).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { FlagError, scriptFlags } from '../lib/support/cli/flags.js';
 import { runConformanceBench } from './conformanceRun.js';
 import { runFailingRunBench } from './failingRun.js';
+import { renderGateCost, runGateCostBench, type GateCostResult } from './gateCost.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
 import { renderObserveCost, runObserveCostBench, type ObserveCostResult } from './proxyObserveCost.js';
 import { renderProxyResult, runProxyThroughputBench, type ProxyPeersResult } from './proxyThroughput.js';
@@ -30,6 +31,7 @@ const benches = [
   'soak',
   'proxy',
   'observe',
+  'gate',
 ] as const;
 type Bench = (typeof benches)[number];
 
@@ -141,11 +143,17 @@ if (only.has('observe')) {
   results.proxyObserve = stamp(await runObserveCostBench(quick ? 3 : 7, quick ? 100 : 300));
 }
 
+if (only.has('gate')) {
+  log('the gate: one small test session in-process and through paycert proxy -- <command>');
+  results.gateCost = stamp(await runGateCostBench(quick ? 1 : 3, log));
+}
+
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
   join(here, 'results.md'),
   renderResults(results) +
     renderProxyResult(results.proxy as ProxyPeersResult | undefined) +
-    renderObserveCost(results.proxyObserve as ObserveCostResult | undefined),
+    renderObserveCost(results.proxyObserve as ObserveCostResult | undefined) +
+    renderGateCost(results.gateCost as GateCostResult | undefined),
 );
 log('wrote bench/results.md and bench/results.json');

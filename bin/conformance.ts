@@ -5,8 +5,9 @@
  * writes this run's reports, and only this run's, into one folder of the
  * working directory.
  *
- * 1. The reports folder is emptied of paycert's files (a folder holding
- *    anything else is refused).
+ * 1. The reports folder is emptied of this command's files; other paycert
+ *    runs' subfolders (reports/client, reports/replay) stay, outside its
+ *    manifest; a folder holding anything else is refused.
  * 2. Pre-flight (lib/targets/preflight): configuration, expected-failures file, live
  *    targets reachable with their credentials accepted, a browser when the
  *    gateway is in scope. Any problem: one sentence each, verdict ERROR, exit 2.
@@ -20,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { flagHelp, helpParagraph, pickFlags, type Flags } from '../lib/support/cli/flags.js';
 import { evidenceDirVariable, evidenceRunEnv } from '../lib/reporting/evidence/evidenceRun.js';
-import { clearReportsFolder } from '../lib/reporting/evidence/reportsFolder.js';
+import { clearReportsFolder, reportsRoot } from '../lib/reporting/evidence/reportsFolder.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/reporting/evidence/manifest.js';
 import { codeFile, paycertVersion, playwrightCli } from '../lib/support/package/paycertPackage.js';
 import { preflight, targetsInScope } from '../lib/targets/preflight/preflight.js';
@@ -54,7 +55,8 @@ ${helpParagraph(
   'Runs the terminal, gateway and properties suites against the embedded simulators, or against ' +
     'the targets the environment and ./.env name (TERMINAL_URL, GATEWAY_URL, ...: README, ' +
     '"Configuration"), and writes the reports folder (PAYCERT_REPORTS_DIR, default ./reports, ' +
-    'relative to the working directory), emptied first: conformance.html/.md/.json, ' +
+    'relative to the working directory), emptied first of its own files (the subfolders other paycert ' +
+    'commands write, such as client/ and replay/, stay): conformance.html/.md/.json, ' +
     "conformance.junit.xml (one case per requirement), verdict.json, profile.json, Playwright's HTML " +
     'report, junit.xml (one case per test), allure-results/ and ' +
     'manifest.json (the SHA-256 of every file; its own digest is the last line printed). Before ' +
@@ -154,7 +156,7 @@ async function run(argv: readonly string[]): Promise<number> {
   const projects = named.length > 0 ? named : defaultProjects;
   const playwrightArgs =
     named.length > 0 ? [...argv] : [...defaultProjects.map((p) => `--project=${p}`), ...argv];
-  const dir = resolve(process.env.PAYCERT_REPORTS_DIR ?? 'reports');
+  const dir = resolve(reportsRoot());
   if (picked.list === true) {
     // Listing judges nothing: no reports folder is touched, no evidence written, no verdict printed.
     const env: NodeJS.ProcessEnv = { ...process.env };

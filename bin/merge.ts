@@ -6,12 +6,13 @@
  * status is the merged verdict.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/support/cli/flags.js';
 import { manifestFile, sha256File, writeManifest } from '../lib/reporting/evidence/manifest.js';
 import { evidenceDirVariable } from '../lib/reporting/evidence/evidenceRun.js';
+import { clearReportsFolder, reportsRoot } from '../lib/reporting/evidence/reportsFolder.js';
 import { collectBlobs } from '../lib/reporting/merge/collectBlobs.js';
 import { verdictExitCode } from '../lib/reporting/merge/verdictExitCode.js';
 import { codeFile, playwrightCli } from '../lib/support/package/paycertPackage.js';
@@ -21,7 +22,7 @@ const flags = {
   out: {
     type: 'string',
     value: '<dir>',
-    help: 'the merged reports folder (default PAYCERT_REPORTS_DIR or ./reports), written afresh',
+    help: "the merged reports folder (default PAYCERT_REPORTS_DIR or ./reports), emptied of an earlier report's files first",
   },
 } as const satisfies Flags;
 
@@ -39,19 +40,15 @@ Exit status: the merged verdict (0 PASS, 1 FAIL, 2 ERROR, 3 INCOMPLETE).`;
 
 function run(argv: readonly string[]): Promise<number> {
   const { values, positionals: dirs } = parseFlags(flags, argv, { positionals: true });
-  const out = resolve(values.out ?? process.env.PAYCERT_REPORTS_DIR ?? 'reports');
+  const out = resolve(values.out ?? reportsRoot());
   if (dirs.length === 0) throw new FlagError("name the shards' reports folders (see --help)");
   if (dirs.some((d) => resolve(d) === out))
     throw new FlagError(`the output folder ${out} is also an input: use --out`);
 
-  // One run, one folder: the output is written afresh, but only over an earlier reports folder.
-  if (existsSync(out)) {
-    const entries = readdirSync(out);
-    const earlierReport = entries.includes('verdict.json') || entries.includes('manifest.json');
-    if (entries.length > 0 && !earlierReport)
-      throw new FlagError(`${out} is not empty and holds no earlier report: choose another --out`);
-    rmSync(out, { recursive: true, force: true });
-  }
+  // One run, one folder: the output loses an earlier report's entries, keeps other paycert runs'
+  // subfolders (reports/client, a shard's folder) and is refused when it holds anything else.
+  const refused = clearReportsFolder(out, values.out === undefined ? 'The reports folder' : '--out');
+  if (refused !== undefined) throw new FlagError(refused);
 
   const staging = mkdtempSync(join(tmpdir(), 'paycert-merge-'));
   try {

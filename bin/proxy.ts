@@ -1,26 +1,25 @@
 /**
  * `paycert proxy`: the recording proxy in front of the integrator's
- * terminal and gateway (or the embedded simulators) until Ctrl-C or
- * SIGTERM, then the client report and the verdict's exit code. Flags only;
- * behaviour lives in proxy/. See docs/proxy.md.
+ * terminal and gateway (or the embedded simulators, which take `paycert
+ * simulate`'s flags), then the client report and the verdict's exit code.
+ * Until Ctrl-C or SIGTERM; or, in the gate form `paycert proxy [flags] --
+ * <command> [args...]`, while the command runs with the environment naming
+ * the proxy. Flags and wiring only; behaviour lives in proxy/. See
+ * docs/proxy.md.
  */
 import { flagHelp, helpParagraph } from '../lib/support/cli/flags.js';
-import { envValue } from '../lib/targets/config/env.js';
-import { defaultConfiguration } from '../simulators/gateway/configuration.js';
-import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
-import {
-  embeddedLabel,
-  startEmbeddedGateway,
-  startEmbeddedTerminal,
-  type EmbeddedUpstream,
-} from '../proxy/embeddedUpstreams.js';
-import { parseProxyFlags, proxyFlags, type PlannedSide } from '../proxy/proxyFlags.js';
+import { envValue, loadEnv } from '../lib/targets/config/env.js';
+import { embeddedLabel } from '../proxy/embeddedUpstreams.js';
+import { runGateCommand } from '../proxy/gateCommand.js';
+import { gateEnvironment } from '../proxy/gateEnvironment.js';
+import { parseProxyFlags, proxyOwnFlags, proxySimulatorFlags } from '../proxy/proxyFlags.js';
 import { printVerdict } from '../proxy/printVerdict.js';
-import { startRecordingSession, type SessionSide } from '../proxy/recordingSession.js';
+import { recordSimulators, type RecordedRun } from '../proxy/recordSimulators.js';
+import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import type { Command } from './command.js';
 import { untilStopped } from './untilStopped.js';
 
-const help = `Usage: paycert proxy [flags]
+const help = `Usage: paycert proxy [flags] [-- <command> [args...]]
 
 ${helpParagraph(
   'Puts a recording proxy on 127.0.0.1 between your application and the terminal and gateway (or ' +
@@ -30,7 +29,18 @@ ${helpParagraph(
     '3 INCOMPLETE). See docs/proxy.md.',
 )}
 
-${flagHelp(proxyFlags)}
+${helpParagraph(
+  'The gate form, paycert proxy [flags] -- <command> [args...], puts the proxy on free ports (unless ' +
+    'given), runs the command (your tests) with TERMINAL_URL, TERMINAL_USERNAME, TERMINAL_PASSWORD, ' +
+    'GATEWAY_URL, GATEWAY_API_KEY and GATEWAY_CONFIGURATION_ID naming the proxy and PAYCERT_GATE set ' +
+    "(startSimulators() from paycert's API then hands out the gate's simulators), waits for it, writes " +
+    "the client report and exits with the command's status when it failed, else with the verdict's. " +
+    'A SIGINT or SIGTERM is passed to the command; the report is still written.',
+)}
+
+${flagHelp(proxyOwnFlags)}
+
+${flagHelp(proxySimulatorFlags, "Embedded simulators (paycert simulate's flags; the ports are the proxy's):")}
 
 ${helpParagraph(
   'Environment (and ./.env): GATEWAY_API_KEY (the Hashes sent to a gateway upstream are judged ' +
@@ -46,74 +56,83 @@ function terminalSecrets(): string[] {
   return [envValue('TERMINAL_PASSWORD'), value].filter((s): s is string => s !== undefined && s !== '');
 }
 
+/** One line per side: where the application talks, and what is behind (test credentials, printed on purpose). */
+function sideLines(run: RecordedRun): string[] {
+  const lines: string[] = [];
+  const t = run.terminal;
+  if (t !== undefined) {
+    const o = t.simulator?.options;
+    const target =
+      o === undefined
+        ? t.upstream
+        : `${embeddedLabel} (${o.personality ?? 'reference'}, clock speed ${o.clockSpeed ?? 1}, seed ${o.seed}); it accepts ${
+            o.authHeader === undefined
+              ? `HTTP Basic ${o.username ?? DEFAULT_USERNAME} / ${o.password ?? DEFAULT_PASSWORD}`
+              : `header ${o.authHeader.name}: ${o.authHeader.value}`
+          }`;
+    lines.push(`paycert proxy: terminal listening ${t.url} -> ${target}`);
+  }
+  const g = run.gateway;
+  if (g !== undefined) {
+    const s = g.simulator;
+    const target =
+      s === undefined
+        ? g.upstream
+        : `${embeddedLabel}; it accepts ${s.configurations
+            .map((c) => `ConfigurationId ${c.id}, API key ${c.apiKeys.join(' or ')}`)
+            .join('; ')}`;
+    lines.push(`paycert proxy: gateway listening ${g.url} -> ${target}`);
+  }
+  return lines;
+}
+
 async function run(argv: readonly string[]): Promise<number> {
   const plan = parseProxyFlags(argv);
-  const embedded: EmbeddedUpstream[] = [];
-  const side = async (
-    planned: PlannedSide | undefined,
-    start: () => Promise<EmbeddedUpstream>,
-  ): Promise<SessionSide | undefined> => {
-    if (planned === undefined) return undefined;
-    if (planned.upstream !== undefined)
-      return { upstream: planned.upstream, port: planned.port, label: planned.upstream };
-    const e = await start();
-    embedded.push(e);
-    return { upstream: e.url, port: planned.port, label: embeddedLabel };
-  };
-  const personality = plan.personality;
-  try {
-    const terminal = await side(plan.terminal, () =>
-      startEmbeddedTerminal({ personality, autoPresent: { delayMs: 1500 } }),
-    );
-    const gateway = await side(plan.gateway, () => startEmbeddedGateway({ personality }));
-    const envKey = envValue('GATEWAY_API_KEY');
-    const embeddedGateway = gateway?.label === embeddedLabel ? embedded.at(-1) : undefined;
-    const session = await startRecordingSession({
-      ...(terminal === undefined ? {} : { terminal }),
-      ...(gateway === undefined ? {} : { gateway }),
-      out: plan.out,
-      outFlag: '--out',
-      requireOutcomes: plan.requireOutcomes,
-      features: plan.features,
-      maxRecordBytes: plan.maxRecordBytes,
-      captureLimitBytes: plan.captureLimitBytes,
-      drills: plan.drills,
-      gatewayApiKeys: embeddedGateway?.apiKeys ?? (envKey === undefined ? [] : [envKey]),
-      secrets: [
-        ...embedded.flatMap((e) => e.secrets),
-        ...terminalSecrets(),
-        ...(envKey === undefined ? [] : [envKey]),
-      ],
-    });
-    for (const [name, s] of [
-      ['terminal', terminal],
-      ['gateway', gateway],
-    ] as const) {
-      if (s === undefined) continue;
-      // The embedded simulators' credentials are test values: printed so the application can be pointed at them.
-      const accepts =
-        s.label !== embeddedLabel
-          ? ''
-          : name === 'terminal'
-            ? `; it accepts HTTP Basic ${DEFAULT_USERNAME} / ${DEFAULT_PASSWORD}`
-            : `; it accepts ConfigurationId ${defaultConfiguration.id}, API key ${defaultConfiguration.apiKeys.join(' or ')}`;
-      const target = s.label === embeddedLabel ? `${embeddedLabel} (${personality})${accepts}` : s.upstream;
-      console.log(`paycert proxy: ${name} listening ${session.proxy.urls[name] ?? ''} -> ${target}`);
-    }
+  const envKey = envValue('GATEWAY_API_KEY');
+  const recorded = await recordSimulators({
+    ...(plan.terminal === undefined ? {} : { terminal: plan.terminal }),
+    ...(plan.gateway === undefined ? {} : { gateway: plan.gateway }),
+    out: plan.out,
+    outFlag: '--out',
+    requireOutcomes: plan.requireOutcomes,
+    features: plan.features,
+    maxRecordBytes: plan.maxRecordBytes,
+    captureLimitBytes: plan.captureLimitBytes,
+    drills: plan.drills,
+    upstreamApiKeys: envKey === undefined ? [] : [envKey],
+    upstreamSecrets: terminalSecrets(),
+  });
+  for (const line of sideLines(recorded)) console.log(line);
+  const command = plan.command;
+  if (command === undefined) {
     console.log(
       `paycert proxy: recording into ${plan.out}; Ctrl-C or SIGTERM writes the client report there.`,
     );
     const why = await untilStopped();
-    const { inFlight } = session.proxy.stats();
+    const { inFlight } = recorded.proxy.stats();
     console.log(
       `\n${why}: stopping the proxy${inFlight > 0 ? `, waiting up to 10 s for ${inFlight} exchange(s) in flight` : ''}...`,
     );
-    const verdict = await session.end(10_000);
-    printVerdict(verdict, plan.out, session.proxy);
+    const verdict = await recorded.stop(10_000);
+    printVerdict(verdict, plan.out, recorded.proxy);
     return verdict.exitCode;
-  } finally {
-    await Promise.all(embedded.map((e) => e.stop()));
   }
+  const shown = command.join(' ').slice(0, 120);
+  console.log(`paycert proxy: recording into ${plan.out}; running ${shown}`);
+  const end = await runGateCommand(command, gateEnvironment(recorded, loadEnv()));
+  if (end.problem !== undefined) console.error(`paycert proxy: ${end.problem}`);
+  else
+    console.log(
+      `paycert proxy: ${shown} exited ${end.status}${end.stoppedBy === undefined ? '' : ` (stopped: ${end.stoppedBy})`}`,
+    );
+  const verdict = await recorded.stop(10_000);
+  printVerdict(verdict, plan.out, recorded.proxy);
+  if (end.status === undefined) return 2;
+  if (end.status === 0) return verdict.exitCode;
+  console.log(
+    `paycert proxy: exit ${end.status}, the command's: it failed (the client verdict is ${verdict.verdict})`,
+  );
+  return end.status;
 }
 
 export const proxy: Command = {

@@ -14,6 +14,7 @@ import {
   writeReplayReport,
 } from '../lib/judging/replay/replayReport.js';
 import { replaySession } from '../lib/judging/replay/replaySession.js';
+import { defaultFolder } from '../lib/reporting/evidence/reportsFolder.js';
 import { prepareOutDir } from '../proxy/prepareOutDir.js';
 import {
   startEmbeddedGateway,
@@ -43,18 +44,19 @@ const replayFlags = {
   out: {
     type: 'string',
     value: '<dir>',
-    help: 'where replay.json and replay.md go (default reports/replay)',
+    help: 'where replay.json and replay.md go (default reports/replay, below PAYCERT_REPORTS_DIR when set)',
   },
 } as const satisfies Flags;
 
-const help = `Usage: paycert replay <recording folder> [flags]
+const help = `Usage: paycert replay [recording folder] [flags]
 
 ${helpParagraph(
   "Sends an application's recorded session (the proxy's exchanges.ndjson) to another terminal and " +
     'gateway, in order, with ids mapped and pauses kept, secrets from the environment, each masked card ' +
     'number replaced by a test card of its scheme and the Hash recomputed; then reports per exchange ' +
     'what changed (status codes, document shapes, enumeration values, screens, receipt layout, latency), ' +
-    'each change MUST-breaking or where the spec is silent. See docs/replay.md.',
+    'each change MUST-breaking or where the spec is silent. The recording folder defaults to ' +
+    'reports/client, where paycert proxy records. See docs/replay.md.',
 )}
 
 ${flagHelp(replayFlags)}
@@ -90,18 +92,19 @@ function terminalCredentials() {
 
 async function run(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseFlags(replayFlags, argv, { positionals: true });
-  const [folder, ...rest] = positionals;
-  if (folder === undefined || rest.length > 0)
+  // Default: where `paycert proxy` records by default.
+  const [folder = defaultFolder('client'), ...rest] = positionals;
+  if (rest.length > 0)
     throw new FlagError(`expected one recording folder, got ${positionals.length} arguments (see --help)`);
   const failOn = values['fail-on'] ?? 'any';
   if (failOn !== 'any' && failOn !== 'must')
     throw new FlagError(`--fail-on must be "must" or "any", got "${failOn.slice(0, 40)}"`);
-  const out = values.out ?? 'reports/replay';
+  const out = values.out ?? defaultFolder('replay');
   const xs = readRecording(folder);
   const wants = (side: 'terminal' | 'gateway') => xs.some((x) => x.side === side);
   let terminalUrl = url('terminal', values.terminal);
   let gatewayUrl = url('gateway', values.gateway);
-  prepareOutDir(out, '--out');
+  prepareOutDir(out, '--out', 'replay');
   const embedded: EmbeddedUpstream[] = [];
   try {
     if (terminalUrl === undefined && wants('terminal')) {

@@ -1,7 +1,8 @@
 /**
  * `paycert report [dir]`: serves a reports folder (the conformance report,
- * Playwright's HTML report and the rendered Allure report) over HTTP on
- * 127.0.0.1. The work is lib/reporting/report/serveReports.ts's.
+ * Playwright's HTML report, the rendered Allure report, and the client and
+ * replay reports in its subfolders) over HTTP on 127.0.0.1. The work is
+ * lib/reporting/report/serveReports.ts's.
  */
 import {
   FlagError,
@@ -11,6 +12,7 @@ import {
   parseFlags,
   type Flags,
 } from '../lib/support/cli/flags.js';
+import { reportsRoot } from '../lib/reporting/evidence/reportsFolder.js';
 import { ReportFolderError, serveReports } from '../lib/reporting/report/serveReports.js';
 import type { Command } from './command.js';
 import { untilStopped } from './untilStopped.js';
@@ -23,7 +25,9 @@ const help = `Usage: paycert report [flags] [reports dir]
 
 ${helpParagraph(
   'Serves the reports folder (default PAYCERT_REPORTS_DIR or ./reports): conformance.html, ' +
-    "Playwright's HTML report and the Allure report rendered from allure-results/, until Ctrl-C.",
+    "Playwright's HTML report, the Allure report rendered from allure-results/, and every report " +
+    'other paycert commands left in its subfolders (client/ of paycert proxy, replay/ of paycert ' +
+    'replay), until Ctrl-C.',
 )}
 
 ${flagHelp(flags)}`;
@@ -31,7 +35,7 @@ ${flagHelp(flags)}`;
 async function run(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseFlags(flags, argv, { positionals: true });
   if (positionals.length > 1) throw new FlagError('expected at most one reports folder (see --help)');
-  const dir = positionals[0] ?? process.env.PAYCERT_REPORTS_DIR ?? 'reports';
+  const dir = positionals[0] ?? reportsRoot();
   let served;
   try {
     served = await serveReports(
@@ -45,6 +49,7 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   console.log(`paycert report: ${served.url}`);
   for (const [name, url] of Object.entries(served.pages)) console.log(`  ${name.padEnd(12)}${url}`);
+  for (const o of served.others) console.log(`  ${o.folder.padEnd(12)}${o.url}  (${o.says})`);
   console.log('Ctrl-C stops the server.');
   await untilStopped();
   await served.close();

@@ -5,15 +5,9 @@
  * SIGTERM. Flags only; behaviour lives in simulators/.
  */
 import type { ClientOutcome } from '../lib/judging/client/clientJudge.js';
-import {
-  FlagError,
-  flagHelp,
-  flagInteger,
-  helpParagraph,
-  parseFlags,
-  type Flags,
-} from '../lib/support/cli/flags.js';
-import { gatewayFlags, gatewayOptions } from '../simulators/gateway/cli.js';
+import { defaultFolder } from '../lib/reporting/evidence/reportsFolder.js';
+import { FlagError, flagHelp, helpParagraph, parseFlags, type Flags } from '../lib/support/cli/flags.js';
+import { gatewayFlags } from '../simulators/gateway/cli.js';
 import {
   startGatewaySimulator,
   type GatewaySimulatorOptions,
@@ -21,14 +15,9 @@ import {
 } from '../simulators/gateway/index.js';
 import { defaultConfiguration, type GatewayConfiguration } from '../simulators/gateway/configuration.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
-import {
-  startTerminals,
-  terminalFlags,
-  terminalOptions,
-  type ParsedTerminalFlags,
-} from '../simulators/terminal/cli.js';
+import { sharedSimulatorFlags, simulatorSettings } from '../simulators/simulatorFlags.js';
+import { startTerminals, terminalFlags, type ParsedTerminalFlags } from '../simulators/terminal/cli.js';
 import type { RunningTerminalSimulator, TerminalSimulatorOptions } from '../simulators/terminal/index.js';
-import { parsePersonality } from '../simulators/terminal/personality/personalities.js';
 import {
   drillFlag,
   drillsOf,
@@ -39,31 +28,18 @@ import {
 } from '../proxy/proxyFlags.js';
 import type { ClientFeature } from '../lib/judging/requirements/feature.js';
 import { drillDefinitions, type Drill } from '../lib/judging/drills/drills.js';
+import { printVerdict } from '../proxy/printVerdict.js';
 import { recordSimulators } from '../proxy/recordSimulators.js';
 import type { Command } from './command.js';
 import { untilStopped } from './untilStopped.js';
 
 const sharedFlags = {
-  seed: {
-    type: 'string',
-    value: '<n>',
-    help: 'seed of both simulators (ids, references, tokens; terminal i gets seed + i); default random',
-  },
-  personality: {
-    type: 'string',
-    value: '<reference|field>',
-    help: 'the conformant choices both simulators make where the spec is silent (default reference; docs/personalities.md)',
-  },
-  'data-dir': {
-    type: 'string',
-    value: '<dir>',
-    help: "keep each terminal's transaction database in <dir>/terminal-<i> (survives a restart)",
-  },
+  ...sharedSimulatorFlags,
   'no-gateway': { type: 'boolean', help: 'start only the terminal(s)' },
   record: {
     type: 'string',
-    value: '<dir>',
-    help: 'put the recording proxy in front (the simulators move to free ports, the proxy takes theirs): exchanges.ndjson and, when stopped, the client report in <dir> (docs/proxy.md)',
+    value: '[<dir>]',
+    help: 'put the recording proxy in front (the simulators move to free ports, the proxy takes theirs): exchanges.ndjson and, when stopped, the client report in <dir> (default reports/client, as paycert proxy; docs/proxy.md)',
   },
   'require-outcomes': { ...requireOutcomesFlag, help: `with --record: ${requireOutcomesFlag.help}` },
   features: { ...featuresFlag, help: `with --record: ${featuresFlag.help}` },
@@ -75,6 +51,15 @@ const sharedFlags = {
 } as const satisfies Flags;
 
 const allFlags = { ...sharedFlags, ...terminalFlags, ...gatewayFlags } as const;
+
+/** `--record` with no folder (last, or before another flag) records where `paycert proxy` does. */
+function withRecordDefault(argv: readonly string[]): string[] {
+  return argv.map((a, i) =>
+    a === '--record' && (argv[i + 1] === undefined || argv[i + 1]?.startsWith('-') === true)
+      ? `--record=${defaultFolder('client')}`
+      : a,
+  );
+}
 
 const help = `Usage: paycert simulate [flags]
 
@@ -108,24 +93,19 @@ export interface SimulatorPlan {
  * are read (and refused when wrong) even under --no-gateway (issue 13).
  */
 export function planSimulators(argv: readonly string[]): SimulatorPlan {
-  const { values: v } = parseFlags(allFlags, argv);
-  const shared = {
-    ...(v.seed === undefined ? {} : { seed: flagInteger('--seed', v.seed, 0, 2 ** 31 - 1) }),
-    ...(v.personality === undefined ? {} : { personality: parsePersonality(v.personality, '--personality') }),
-    ...(v['data-dir'] === undefined ? {} : { dataDir: v['data-dir'] }),
-  };
+  const { values: v } = parseFlags(allFlags, withRecordDefault(argv));
+  const settings = simulatorSettings(v);
   const drills = drillsOf(v.drill);
   const onSide = (side: 'terminal' | 'gateway'): Drill[] =>
     drills.filter((d) => drillDefinitions[d.name].side === side);
   // With --record the proxy applies every drill (one path); without it, each simulator its own.
   const armed = (side: 'terminal' | 'gateway'): { drills?: Drill[] } =>
     v.record === undefined && onSide(side).length > 0 ? { drills: onSide(side) } : {};
-  const parsedTerminals = terminalOptions(v, shared);
   const terminals = {
-    ...parsedTerminals,
-    options: { ...parsedTerminals.options, ...armed('terminal') },
+    ...settings.terminals,
+    options: { ...settings.terminals.options, ...armed('terminal') },
   };
-  const gateway = { ...gatewayOptions(v, shared), ...armed('gateway') };
+  const gateway = { ...settings.gateway, ...armed('gateway') };
   if (v.record === undefined) {
     const visit = drills.find((d) => d.name === 'return-twice' || d.name === 'return-without-payment');
     if (visit !== undefined)
@@ -200,16 +180,35 @@ export function bannerLines(
 }
 
 /** `--record`: the simulators behind the recording proxy until stopped, then the client report. */
-async function runRecorded(plan: SimulatorPlan, out: string): Promise<number> {
+async function runRecorded(
+  plan: SimulatorPlan,
+  record: NonNullable<SimulatorPlan['record']>,
+): Promise<number> {
+  if (plan.terminals.count > 1)
+    throw new FlagError('--record carries one terminal: use --terminals 1 (or 0)');
+  const { port: terminalPort, ...terminal } = plan.terminals.options;
   const recorded = await recordSimulators({
-    terminals: plan.terminals,
-    gateway: plan.gateway,
-    out,
-    requireOutcomes: plan.record?.requireOutcomes ?? [],
-    features: plan.record?.features ?? [],
-    drills: plan.record?.drills ?? [],
+    ...(plan.terminals.count === 1 ? { terminal: { simulator: terminal, port: terminalPort ?? 8080 } } : {}),
+    ...(plan.gateway === undefined
+      ? {}
+      : { gateway: { simulator: { ...plan.gateway, port: 0 }, port: plan.gateway.port ?? 8090 } }),
+    out: record.out,
+    outFlag: '--record',
+    requireOutcomes: record.requireOutcomes,
+    features: record.features,
+    drills: record.drills,
   });
-  for (const line of recorded.lines) console.log(line);
+  const t = recorded.terminal;
+  if (t?.simulator !== undefined)
+    console.log(
+      `terminal simulator on ${t.url} (recorded; the simulator itself on ${t.simulator.url}, seed ${t.simulator.options.seed})`,
+    );
+  const g = recorded.gateway;
+  if (g !== undefined)
+    console.log(
+      `gateway simulator on ${g.url}/api/gateway/ (recorded; the simulator itself on ${g.upstream})`,
+    );
+  console.log(`recording into ${record.out}; Ctrl-C writes the client report there.`);
   const accepted = [
     ...(plan.terminals.count > 0 ? [`terminal ${terminalCredential(plan.terminals.options)}`] : []),
     ...(plan.gateway === undefined
@@ -219,12 +218,14 @@ async function runRecorded(plan: SimulatorPlan, out: string): Promise<number> {
   console.log(`accepted credentials: ${accepted.join('; ')}`);
   const why = await untilStopped();
   console.log(`\n${why}: stopping the proxy and the simulators...`);
-  return recorded.stop();
+  const verdict = await recorded.stop();
+  printVerdict(verdict, record.out, recorded.proxy);
+  return verdict.exitCode;
 }
 
 async function run(argv: readonly string[]): Promise<number> {
   const plan = planSimulators(argv);
-  if (plan.record !== undefined) return runRecorded(plan, plan.record.out);
+  if (plan.record !== undefined) return runRecorded(plan, plan.record);
   const log = plan.quiet ? undefined : (line: string): void => console.log(line);
   const stoppers: (() => Promise<void>)[] = [];
   let terminals: RunningTerminalSimulator[] = [];

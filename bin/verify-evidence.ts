@@ -2,6 +2,7 @@
  * `paycert verify-evidence <reports dir>`: checks an evidence pack against
  * its manifest.json. Exit 0 intact, 1 changed, 2 usage or no manifest.
  */
+import { join } from 'node:path';
 import { FlagError, parseFlags } from '../lib/support/cli/flags.js';
 import { verifyManifest } from '../lib/reporting/evidence/verifyManifest.js';
 import type { Command } from './command.js';
@@ -10,6 +11,8 @@ const help = `Usage: paycert verify-evidence <reports dir>
 
 Re-computes the SHA-256 digest of every file of the reports folder and
 compares it with manifest.json. Lists every edited, added or removed file.
+Another paycert run's subfolder (reports/client, reports/replay) is not
+covered: it is checked on its own.
 Exit status: 0 intact, 1 changed, 2 bad arguments or no manifest.`;
 
 function run(argv: readonly string[]): Promise<number> {
@@ -21,6 +24,8 @@ function run(argv: readonly string[]): Promise<number> {
   for (const f of r.edited) console.log(`edited:  ${f}`);
   for (const f of r.added) console.log(`added:   ${f}`);
   for (const f of r.removed) console.log(`removed: ${f}`);
+  for (const f of r.others ?? [])
+    console.log(`not covered: ${f}/ (another paycert run's folder: paycert verify-evidence ${join(dir, f)})`);
   console.log(r.ok ? `${dir}: intact` : `${dir}: CHANGED since the run`);
   return Promise.resolve(r.ok ? 0 : 1);
 }

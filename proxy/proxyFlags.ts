@@ -1,7 +1,10 @@
 /**
- * The flags of `paycert proxy` (docs/proxy.md, "Flags"), parsed with the one
- * flag parser (lib/support/cli/flags.ts) and checked before anything starts; a
- * mistake is one sentence naming the flag.
+ * The flags of `paycert proxy` (docs/proxy.md, "Flags"): its own, and
+ * `paycert simulate`'s for the embedded simulators behind it (declared once,
+ * simulators/simulatorFlags.ts), parsed with the one flag parser
+ * (lib/support/cli/flags.ts) and checked before anything starts; a mistake
+ * is one sentence naming the flag. Everything after `--` is the gate form's
+ * command.
  */
 import {
   allOutcomes,
@@ -15,29 +18,30 @@ import { clientFeatures, parseFeatureList, type ClientFeature } from '../lib/jud
 import { ConfigError } from '../lib/targets/config/configError.js';
 import { envValue } from '../lib/targets/config/env.js';
 import { DrillError, drillHelp, parseDrills, type Drill } from '../lib/judging/drills/drills.js';
+import { defaultFolder } from '../lib/reporting/evidence/reportsFolder.js';
 import { FlagError, flagInteger, parseFlags, type Flags } from '../lib/support/cli/flags.js';
-import { parsePersonality, type PersonalityName } from '../simulators/terminal/personality/personalities.js';
+import { gatewayFlags } from '../simulators/gateway/cli.js';
+import type { GatewaySimulatorOptions } from '../simulators/gateway/index.js';
+import { sharedSimulatorFlags, simulatorSettings } from '../simulators/simulatorFlags.js';
+import { terminalFlags } from '../simulators/terminal/cli.js';
+import type { TerminalSimulatorOptions } from '../simulators/terminal/index.js';
+import type { RecordedSidePlan } from './recordSimulators.js';
 import { defaultCaptureLimitBytes, defaultMaxRecordBytes } from './recordingProxy.js';
 
-export interface PlannedSide {
-  /** Undefined: the embedded simulator. */
-  readonly upstream: string | undefined;
-  readonly port: number;
-}
-
 export interface ProxyPlan {
-  readonly terminal: PlannedSide | undefined;
-  readonly gateway: PlannedSide | undefined;
+  /** The terminal side: an upstream, or the embedded simulator with its settings; undefined: none. */
+  readonly terminal: RecordedSidePlan<TerminalSimulatorOptions> | undefined;
+  readonly gateway: RecordedSidePlan<GatewaySimulatorOptions> | undefined;
   readonly out: string;
   readonly requireOutcomes: 'all' | readonly ClientOutcome[];
   /** `--features` (else PAYCERT_FEATURES): the features the application must use. */
   readonly features: readonly ClientFeature[];
   readonly maxRecordBytes: number;
   readonly captureLimitBytes: number;
-  /** Personality of the embedded simulators. */
-  readonly personality: PersonalityName;
   /** `--drill`: armed from the start, in the order given (docs/drills.md). */
   readonly drills: readonly Drill[];
+  /** The gate form, `paycert proxy [flags] -- <command> [args...]`: the command and its arguments. */
+  readonly command?: readonly string[];
 }
 
 /** `--drill`, shared with `paycert simulate` (docs/drills.md). */
@@ -61,33 +65,24 @@ export const featuresFlag = {
   help: `the features the application must use, comma-separated (${clientFeatures.join(', ')}; default PAYCERT_FEATURES, else none): one never used makes the verdict INCOMPLETE. A feature never used has its requirements OUT OF SCOPE (docs/client-report.md)`,
 } as const;
 
-export const proxyFlags = {
+/** The proxy's own flags. */
+export const proxyOwnFlags = {
   'terminal-upstream': {
     type: 'string',
     value: '<url>',
     help: 'the terminal to forward to (default: an embedded terminal simulator)',
-  },
-  'terminal-port': {
-    type: 'string',
-    value: '<port>',
-    help: "the proxy's terminal port (default 8080; 0 = a free port)",
   },
   'gateway-upstream': {
     type: 'string',
     value: '<url>',
     help: 'the gateway to forward to (default: an embedded gateway simulator)',
   },
-  'gateway-port': {
-    type: 'string',
-    value: '<port>',
-    help: "the proxy's gateway port (default 8090; 0 = a free port)",
-  },
   'no-terminal': { type: 'boolean', help: 'carry no terminal traffic' },
   'no-gateway': { type: 'boolean', help: 'carry no gateway traffic' },
   out: {
     type: 'string',
     value: '<dir>',
-    help: 'the recording and the client report, relative to the working directory (default reports/client)',
+    help: 'the recording and the client report, relative to the working directory (default reports/client, below PAYCERT_REPORTS_DIR when set)',
   },
   'require-outcomes': requireOutcomesFlag,
   features: featuresFlag,
@@ -102,12 +97,33 @@ export const proxyFlags = {
     help: `the bytes of each body the judge reads (default ${defaultCaptureLimitBytes})`,
   },
   drill: drillFlag,
-  personality: {
-    type: 'string',
-    value: '<reference|field>',
-    help: "the embedded simulators' personality (default reference; docs/personalities.md)",
-  },
 } as const satisfies Flags;
+
+const portHelp = (side: string, port: number): string =>
+  `the proxy's ${side} port (default ${port}, in the gate form a free one; 0 = a free port); an embedded simulator takes a free port behind it`;
+
+/** `paycert simulate`'s flags, for the embedded simulators; the ports are the proxy's. */
+export const proxySimulatorFlags = {
+  ...sharedSimulatorFlags,
+  ...terminalFlags,
+  terminals: {
+    ...terminalFlags.terminals,
+    help: 'how many terminals: 1 (default) or 0 (as --no-terminal); the proxy carries one',
+  },
+  'terminal-port': { ...terminalFlags['terminal-port'], help: portHelp('terminal', 8080) },
+  ...gatewayFlags,
+  'gateway-port': { ...gatewayFlags['gateway-port'], help: portHelp('gateway', 8090) },
+} as const satisfies Flags;
+
+export const proxyFlags = { ...proxyOwnFlags, ...proxySimulatorFlags } as const;
+
+/** The flags that set one embedded simulator (its port is the proxy's). */
+const simulatorOnly = {
+  terminal: [...Object.keys(terminalFlags), 'data-dir'].filter(
+    (k) => k !== 'terminal-port' && k !== 'terminals',
+  ),
+  gateway: Object.keys(gatewayFlags).filter((k) => k !== 'gateway-port'),
+};
 
 function url(flag: string, value: string): string {
   try {
@@ -165,17 +181,25 @@ export function drillsOf(values: readonly string[] | undefined): Drill[] {
   }
 }
 
+/** Splits the gate form's `-- <command> [args...]` off the flags. */
+function splitCommand(argv: readonly string[]): { own: readonly string[]; command?: readonly string[] } {
+  const at = argv.indexOf('--');
+  if (at === -1) return { own: argv };
+  const command = argv.slice(at + 1);
+  if (command.length === 0)
+    throw new FlagError('-- must be followed by the command to run, e.g. paycert proxy -- npm test');
+  return { own: argv.slice(0, at), command };
+}
+
 /** The plan; throws one sentence naming the flag. */
 export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
-  const { values: v } = parseFlags(proxyFlags, argv);
-  const terminal = v['no-terminal'] !== true;
+  const { own, command } = splitCommand(argv);
+  const { values: v } = parseFlags(proxyFlags, own);
+  const settings = simulatorSettings(v);
+  if (settings.terminals.count > 1)
+    throw new FlagError('--terminals: the proxy carries one terminal (1, or 0 for none)');
+  const terminal = v['no-terminal'] !== true && settings.terminals.count === 1;
   const gateway = v['no-gateway'] !== true;
-  const port = (flag: 'terminal-port' | 'gateway-port', fallback: number): number => {
-    const value = v[flag];
-    return value === undefined ? fallback : flagInteger(`--${flag}`, value, 0, 65535);
-  };
-  const terminalPort = port('terminal-port', 8080);
-  const gatewayPort = port('gateway-port', 8090);
   const terminalUpstream =
     v['terminal-upstream'] === undefined ? undefined : url('--terminal-upstream', v['terminal-upstream']);
   const gatewayUpstream =
@@ -185,12 +209,43 @@ export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
     throw new FlagError('--terminal-upstream contradicts --no-terminal');
   if (!gateway && gatewayUpstream !== undefined)
     throw new FlagError('--gateway-upstream contradicts --no-gateway');
+  const given = (names: readonly string[]): string | undefined =>
+    names.find((n) => (v as Record<string, unknown>)[n] !== undefined);
+  for (const [side, upstream] of [
+    ['terminal', terminalUpstream],
+    ['gateway', gatewayUpstream],
+  ] as const) {
+    const flag = upstream === undefined ? undefined : given(simulatorOnly[side]);
+    if (flag !== undefined)
+      throw new FlagError(`--${flag} sets the embedded ${side} simulator: it contradicts --${side}-upstream`);
+  }
+  const shared = given(['seed', 'personality']);
+  if (
+    shared !== undefined &&
+    (!terminal || terminalUpstream !== undefined) &&
+    (!gateway || gatewayUpstream !== undefined)
+  )
+    throw new FlagError(`--${shared} sets the embedded simulators, and no side has one`);
+  // The gate form takes free ports unless told: two gates on one machine never collide.
+  const fallback = command === undefined ? { terminal: 8080, gateway: 8090 } : { terminal: 0, gateway: 0 };
+  const { port: givenTerminalPort, ...terminalSimulator } = settings.terminals.options;
+  const { port: givenGatewayPort, ...gatewaySimulator } = settings.gateway;
+  const terminalPort = givenTerminalPort ?? fallback.terminal;
+  const gatewayPort = givenGatewayPort ?? fallback.gateway;
   if (terminal && gateway && terminalPort !== 0 && terminalPort === gatewayPort)
     throw new FlagError(`--gateway-port ${gatewayPort} is already the terminal's port`);
   return {
-    terminal: terminal ? { upstream: terminalUpstream, port: terminalPort } : undefined,
-    gateway: gateway ? { upstream: gatewayUpstream, port: gatewayPort } : undefined,
-    out: v.out ?? 'reports/client',
+    terminal: !terminal
+      ? undefined
+      : terminalUpstream === undefined
+        ? { simulator: terminalSimulator, port: terminalPort }
+        : { upstream: terminalUpstream, port: terminalPort },
+    gateway: !gateway
+      ? undefined
+      : gatewayUpstream === undefined
+        ? { simulator: gatewaySimulator, port: gatewayPort }
+        : { upstream: gatewayUpstream, port: gatewayPort },
+    out: v.out ?? defaultFolder('client'),
     requireOutcomes:
       v['require-outcomes'] === undefined
         ? []
@@ -204,7 +259,7 @@ export function parseProxyFlags(argv: readonly string[]): ProxyPlan {
       v['capture-limit-bytes'] === undefined
         ? defaultCaptureLimitBytes
         : flagInteger('--capture-limit-bytes', v['capture-limit-bytes'], 1, 2 ** 30),
-    personality: parsePersonality(v.personality, '--personality'),
     drills: drillsOf(v.drill),
+    ...(command === undefined ? {} : { command }),
   };
 }

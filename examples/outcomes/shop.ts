@@ -16,6 +16,21 @@ export interface ShopSettings {
   readonly apiKey: string;
 }
 
+/** The settings from handles such as `startSimulators()` gives (a test's wiring, not the shop's). */
+export function shopSettings(s: {
+  readonly terminal: { readonly url: string; readonly username: string; readonly password: string };
+  readonly gateway: { readonly url: string; readonly configurationId: string; readonly apiKey: string };
+}): ShopSettings {
+  return {
+    terminalUrl: s.terminal.url,
+    terminalUser: s.terminal.username,
+    terminalPassword: s.terminal.password,
+    gatewayUrl: s.gateway.url,
+    configurationId: s.gateway.configurationId,
+    apiKey: s.gateway.apiKey,
+  };
+}
+
 export type TerminalResult = 'approved' | 'declined' | 'cancelled' | 'error';
 
 export class Shop {

@@ -3,7 +3,10 @@
  * installed into an empty project with no paycert source beside it, is all
  * an integrator has. There `npx paycert conformance` passes with its reports
  * in that project, `paycert proxy` records and judges a tiny client in front
- * of the embedded simulators, the public API imports and runs, a TypeScript
+ * of the embedded simulators (into reports/client, beside the conformance
+ * run's reports, which still verify), the gate form `npx paycert proxy --
+ * node --test <file>` runs a test file that also runs in-process unchanged,
+ * the public API imports and runs, a TypeScript
  * file using it type-checks, and nothing packed names the repository's
  * surroundings (`../shared`) or needs tsx. Every command, flag and package
  * path the packed docs name works there, and the tutorial, followed word for
@@ -225,7 +228,8 @@ test('npx paycert proxy in front of the simulators records and judges a tiny cli
   // The bin itself (as the CI templates start it), so the SIGTERM reaches paycert rather than npm.
   const proxy = spawn(
     join(scratch.project, 'node_modules', '.bin', 'paycert'),
-    ['proxy', '--terminal-port', '0', '--gateway-port', '0', '--out', 'reports/client'],
+    // Its default folder, reports/client, beside the conformance run's reports/.
+    ['proxy', '--terminal-port', '0', '--gateway-port', '0'],
     { cwd: scratch.project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -261,9 +265,92 @@ test('npx paycert proxy in front of the simulators records and judges a tiny cli
     expect(code).toBe(exitCodes[verdict.verdict]);
     expect(['PASS', 'INCOMPLETE'], out).toContain(verdict.verdict);
     expect(readFileSync(join(dir, 'exchanges.ndjson'), 'utf8').trim().split('\n')).toHaveLength(2);
+    // The conformance run's folder still verifies: the client report is another run's, with its own manifest.
+    for (const folder of ['reports', 'reports/client']) {
+      const check = await run('npx', ['paycert', 'verify-evidence', folder], scratch.project, 60_000);
+      expect(check.code, check.output).toBe(0);
+    }
   } finally {
     if (proxy.exitCode === null) proxy.kill('SIGKILL');
   }
+});
+
+/** One node:test file for both ways: startSimulators() starts the simulators, or hands out the gate's. */
+const bothWays = `
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { signGatewayRequest, startSimulators } from 'paycert';
+
+let sims;
+before(async () => {
+  sims = await startSimulators({ terminal: { clockSpeed: 10 } });
+  console.log(process.env.PAYCERT_GATE === undefined ? 'ran in-process' : 'ran through the gate');
+});
+after(() => sims.stop());
+
+test('a queued decline reaches the sale', async () => {
+  const { url, headers } = sims.terminal;
+  await sims.terminal.outcomes.queue('declined');
+  const started = await fetch(url + '/api/v2/transactions/sale.json', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 1250 }),
+  });
+  assert.equal(started.status, 200);
+  const id = (await started.json()).transaction.id;
+  for (let i = 0; i < 200; i++) {
+    const t = (await (await fetch(url + '/api/v2/transactions/' + id + '.json', { headers })).json()).transaction;
+    if (!t.is_active) return assert.equal(t.result, 'declined');
+    await sleep(100);
+  }
+  assert.fail('the sale is still active');
+});
+
+test('a signed tokenisation is accepted', async () => {
+  const body = JSON.stringify({ cardNumber: '4111111111111111', cardExpiryMonth: '12', cardExpiryYear: '35', cardCvc: '123' });
+  const r = await fetch(sims.gateway.url + '/api/gateway/card-tokenisation', {
+    method: 'POST',
+    headers: { ...signGatewayRequest(sims.gateway, body), 'content-type': 'application/json' },
+    body,
+  });
+  assert.equal(r.status, 200);
+});
+`;
+
+test('the gate form from the project: the same test file in-process and through npx paycert proxy -- node --test', async () => {
+  test.setTimeout(180_000);
+  writeFileSync(join(scratch.project, 'both-ways.test.mjs'), bothWays);
+  const inProcess = await run(process.execPath, ['--test', 'both-ways.test.mjs'], scratch.project, 60_000);
+  expect(inProcess.code, inProcess.output).toBe(0);
+  expect(inProcess.output).toContain('ran in-process');
+  expect(inProcess.output).toMatch(/# pass 2\b/);
+  const gated = await run(
+    'npx',
+    [
+      'paycert',
+      'proxy',
+      '--terminal-clock-speed',
+      '10',
+      '--out',
+      'reports/gate',
+      '--',
+      'node',
+      '--test',
+      'both-ways.test.mjs',
+    ],
+    scratch.project,
+    150_000,
+  );
+  expect(gated.output).toContain('ran through the gate');
+  expect(gated.output).toMatch(/# pass 2\b/);
+  const dir = join(scratch.project, 'reports', 'gate');
+  const verdict = JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')) as { verdict: string };
+  const exitCodes: Record<string, number> = { PASS: 0, FAIL: 1, ERROR: 2, INCOMPLETE: 3 };
+  expect(gated.code, gated.output.slice(-3_000)).toBe(exitCodes[verdict.verdict]);
+  const recorded = readFileSync(join(dir, 'exchanges.ndjson'), 'utf8');
+  expect(recorded).toContain('/api/v2/transactions/sale.json');
+  expect(recorded).toContain('/api/gateway/card-tokenisation');
 });
 
 /** An integrator's TypeScript test helper using the API as documented. */
@@ -271,7 +358,9 @@ const typed = `
 import {
   outcomeQueue,
   signGatewayRequest,
+  startGate,
   startSimulators,
+  type GateVerdict,
   type GatewayPaymentJobRequest,
   type SchemaTypes,
   type TerminalOutcome,
@@ -292,6 +381,13 @@ await sims.terminal.outcomes.queue('rich');
 await startSimulators({ terminals: 'two', gateway: false });
 console.log(job, doc, h.Hash);
 await sims.stop();
+const gate = await startGate({ out: 'reports/typed', terminal: { clockSpeed: 10 }, requireOutcomes: ['terminal.declined'] });
+await gate.terminal.outcomes.drill('lost-start-answer');
+const verdict: GateVerdict | undefined = await gate.stop();
+const code: 0 | 1 | 2 | 3 | undefined = verdict?.exitCode;
+console.log(code);
+// @ts-expect-error an outcome the client report does not count is a type error
+await startGate({ requireOutcomes: ['terminal.rich'] });
 `;
 
 test('a TypeScript file importing the API type-checks against the installed declarations', async () => {
@@ -441,10 +537,6 @@ test('the tutorial, word for word in an empty folder: the project, paycert init,
 });
 
 test("the tutorial's gate: PASS, exit 0; with a SHA-256 Hash, exit 1 naming CL-GW-HASH-2 and its evidence; PASS again", async () => {
-  test.fixme(
-    true,
-    'needs the gate, `paycert proxy -- <command>` (wip/gate, issue 25 items 4-5): remove this line once merged',
-  );
   test.setTimeout(600_000);
   const done = await followTutorial(() => false);
   const gates = done.filter((d) => isGate(d.step));

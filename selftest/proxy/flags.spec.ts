@@ -2,6 +2,7 @@
  * The flags of `npm run proxy` and `npm run simulate -- --record`: every
  * documented flag is read, and each mistake is one sentence naming the flag.
  */
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { planSimulators } from '../../bin/simulate.js';
 import { allOutcomes, recoveryOutcomes } from '../../lib/judging/client/clientJudge.js';
@@ -9,11 +10,12 @@ import { parseProxyFlags } from '../../proxy/proxyFlags.js';
 
 test('paycert proxy: defaults, every flag, and mistakes named', () => {
   expect(parseProxyFlags([])).toMatchObject({
-    terminal: { upstream: undefined, port: 8080 },
-    gateway: { upstream: undefined, port: 8090 },
-    out: 'reports/client',
+    terminal: { simulator: { autoPresent: { delayMs: 1500 } }, port: 8080 },
+    gateway: { simulator: {}, port: 8090 },
+    out: join('reports', 'client'),
     requireOutcomes: [],
   });
+  expect(parseProxyFlags([]).command).toBeUndefined();
   expect(
     parseProxyFlags([
       '--terminal-upstream',
@@ -26,8 +28,6 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
       'terminal.approved,terminal.declined',
       '--max-record-bytes',
       '65536',
-      '--personality',
-      'field',
       '--drill',
       'lost-start-answer,slow-start-answer:2000',
       '--drill=return-twice',
@@ -42,7 +42,6 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
     features: ['printing', 'receipts'],
     maxRecordBytes: 65536,
     captureLimitBytes: 1024 * 1024,
-    personality: 'field',
     drills: [
       { name: 'lost-start-answer' },
       { name: 'slow-start-answer', ms: 2000 },
@@ -86,9 +85,89 @@ test('paycert proxy: defaults, every flag, and mistakes named', () => {
       /^--features takes a comma-separated list of features from tokenisation, stored-token, category-6012, 3-d-secure, refunds, reversals, reconciliation, printing, receipts; got "storing"$/,
     ],
     [['--features', ','], /--features takes a comma-separated list of features/],
+    [['--terminals', '2'], /--terminals: the proxy carries one terminal/],
+    [
+      ['--terminal-upstream', 'http://127.0.0.1:1', '--terminal-clock-speed', '10'],
+      /--terminal-clock-speed sets the embedded terminal simulator: it contradicts --terminal-upstream/,
+    ],
+    [
+      ['--gateway-upstream', 'http://127.0.0.1:1', '--gateway-api-key', 'k'],
+      /--gateway-api-key sets the embedded gateway simulator: it contradicts --gateway-upstream/,
+    ],
+    [
+      ['--terminal-upstream', 'http://127.0.0.1:1', '--no-gateway', '--personality', 'field'],
+      /--personality sets the embedded simulators, and no side has one/,
+    ],
+    [['--terminal-clock-speed', 'fast'], /--terminal-clock-speed must be a number/],
+    [['--'], /-- must be followed by the command to run/],
   ];
   for (const [argv, message] of mistakes)
     expect(() => parseProxyFlags(argv), argv.join(' ')).toThrow(message);
+});
+
+test("paycert proxy: the embedded simulators take paycert simulate's flags; the gate form's command and free ports", () => {
+  const plan = parseProxyFlags([
+    '--terminal-clock-speed',
+    '10',
+    '--terminal-auto-present',
+    '200',
+    '--terminal-username',
+    'pos',
+    '--terminal-password',
+    'pos-secret',
+    '--terminal-printer',
+    'out-of-paper',
+    '--personality',
+    'field',
+    '--seed',
+    '7',
+    '--data-dir',
+    'data',
+    '--gateway-api-key',
+    'k1',
+    '--gateway-configuration-id',
+    'shop',
+    '--gateway-public-url',
+    'http://shop.test:8090',
+    '--',
+    'npm',
+    'test',
+    '--',
+    '--grep',
+    'x',
+  ]);
+  expect(plan.terminal).toEqual({
+    simulator: {
+      autoPresent: { delayMs: 200 },
+      clockSpeed: 10,
+      username: 'pos',
+      password: 'pos-secret',
+      printer: 'out-of-paper',
+      personality: 'field',
+      seed: 7,
+      dataDir: 'data',
+    },
+    port: 0,
+  });
+  expect(plan.gateway).toMatchObject({
+    simulator: {
+      personality: 'field',
+      seed: 7,
+      publicUrl: 'http://shop.test:8090',
+      configurations: [{ id: 'shop', apiKeys: ['k1'] }],
+    },
+    port: 0,
+  });
+  expect(plan.command).toEqual(['npm', 'test', '--', '--grep', 'x']);
+  expect(parseProxyFlags(['--terminal-port', '9100', '--', 'true'])).toMatchObject({
+    terminal: { port: 9100 },
+    gateway: { port: 0 },
+  });
+  expect(parseProxyFlags(['--terminals', '0']).terminal).toBeUndefined();
+  expect(parseProxyFlags(['--terminal-upstream', 'http://127.0.0.1:9'])).toMatchObject({
+    terminal: { upstream: 'http://127.0.0.1:9', port: 8080 },
+    gateway: { simulator: {}, port: 8090 },
+  });
 });
 
 test('paycert simulate --record: the folder, the outcomes and the features are read; both need --record', () => {
@@ -102,6 +181,9 @@ test('paycert simulate --record: the folder, the outcomes and the features are r
     'stored-token',
   ]);
   expect(planSimulators(['--no-gateway']).record).toBeUndefined();
+  // No folder: where paycert proxy records.
+  expect(planSimulators(['--record']).record?.out).toBe(join('reports', 'client'));
+  expect(planSimulators(['--record', '--seed', '1']).record?.out).toBe(join('reports', 'client'));
   expect(() => planSimulators(['--require-outcomes', 'all'])).toThrow(/only with --record/);
   expect(() => planSimulators(['--features', 'printing'])).toThrow(/--features applies only with --record/);
 });

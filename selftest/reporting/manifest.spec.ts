@@ -32,6 +32,25 @@ test('an intact pack verifies; edits, additions and removals are listed', () => 
   });
 });
 
+test("another run's subfolder (reports/client) is left out of the manifest and named; a foreign file in it is not", () => {
+  const dir = pack();
+  const client = join(dir, 'client');
+  mkdirSync(client);
+  writeFileSync(join(client, 'exchanges.ndjson'), '');
+  writeFileSync(join(client, 'verdict.json'), '{}');
+  const m = writeManifest(dir);
+  expect(Object.keys(m.files).sort()).toEqual(['conformance.json', 'html/index.html', 'junit.xml']);
+  // The client run goes on writing its own folder: the conformance pack still verifies.
+  writeFileSync(join(client, 'conformance.md'), '# client');
+  expect(verifyManifest(dir)).toEqual({ ok: true, edited: [], added: [], removed: [], others: ['client'] });
+  // A file no paycert run writes makes the subfolder nobody's: it counts, as added.
+  writeFileSync(join(client, 'notes.txt'), 'x');
+  expect(verifyManifest(dir)).toMatchObject({
+    ok: false,
+    added: expect.arrayContaining(['client/notes.txt']),
+  });
+});
+
 test('no manifest is a clear error; the CLI exits 0 intact, 1 changed, 2 without manifest', () => {
   test.setTimeout(60_000);
   const dir = pack();

@@ -122,7 +122,7 @@ test('a folder without a report is refused in one sentence', async () => {
   const empty = mkdtempSync(join(tmpdir(), 'paycert-serve-empty-'));
   await expect(serveReports(empty, { log: () => undefined })).rejects.toThrow(ReportFolderError);
   await expect(serveReports(empty, { log: () => undefined })).rejects.toThrow(
-    /holds no paycert report \(conformance\.html, html\/, allure-results\/\): run paycert conformance first\./,
+    /holds no paycert report \(conformance\.html, html\/, allure-results\/, client\/, replay\/\): run paycert conformance, proxy or replay first\./,
   );
   await expect(serveReports(join(empty, 'missing'))).rejects.toThrow(/is not a folder/);
 });

@@ -9,10 +9,10 @@
  * refuses the folder with one sentence. The verdict carries the console's
  * account of the report (clientConsole.ts), redacted as the files are.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestFile, sha256File, writeManifest } from '../../reporting/evidence/manifest.js';
-import { reportEntries } from '../../reporting/evidence/reportsFolder.js';
+import { folderProblem } from '../../reporting/evidence/reportsFolder.js';
 import { verdictExitCodes } from '../../reporting/report/conformanceReport.js';
 import {
   conformanceOutputFiles,
@@ -25,23 +25,13 @@ import { clientReportTitle, type ClientReport } from './clientReport.js';
 import { coverageHtml, coverageMarkdown } from './renderCoverage.js';
 import { featuresHtml, featuresMarkdown } from './renderFeatures.js';
 
-/** What the recording proxy writes beside the report (proxy/exchangeRecorder.ts). */
-export const recordingEntries: readonly string[] = ['exchanges.ndjson', 'recording.json'];
-
-/** The sentence refusing `dir`, when it holds anything paycert does not write. */
-export function clientReportFolderProblem(dir: string): string | undefined {
-  mkdirSync(dir, { recursive: true });
-  const foreign = readdirSync(dir).filter((e) => !reportEntries.includes(e) && !recordingEntries.includes(e));
-  if (foreign.length === 0) return undefined;
-  return `the client report folder ${dir} holds ${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}, which paycert did not write; name an empty folder or one of an earlier run`;
-}
-
 export function writeClientReport(
   report: ClientReport,
   dir: string,
   secrets: readonly string[],
 ): ClientVerdict {
-  const problem = clientReportFolderProblem(dir);
+  mkdirSync(dir, { recursive: true });
+  const problem = folderProblem(dir, 'client', `the client report folder ${dir}`);
   if (problem !== undefined) throw new Error(problem);
   for (const f of [...conformanceOutputFiles, manifestFile]) rmSync(join(dir, f), { force: true });
   writeConformanceOutputs(report, dir, secrets, {

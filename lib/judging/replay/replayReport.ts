@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replayFiles } from '../../reporting/evidence/reportsFolder.js';
 import { redactText, redactValue } from '../../reporting/redaction/redact.js';
 import { consoleWidth, failureBlock, fit, wrap } from '../../reporting/report/renderConsoleSummary.js';
 import { citationsOf } from '../../reporting/report/specSections.js';
@@ -213,6 +214,6 @@ function renderMarkdown(r: ReplayReport): string {
 export function writeReplayReport(dir: string, r: ReplayReport, secrets: readonly string[]): void {
   mkdirSync(dir, { recursive: true });
   const safe = redactValue(r, secrets) as ReplayReport;
-  writeFileSync(join(dir, 'replay.json'), `${JSON.stringify(safe, null, 2)}\n`);
-  writeFileSync(join(dir, 'replay.md'), redactText(renderMarkdown(safe), secrets));
+  writeFileSync(join(dir, replayFiles.json), `${JSON.stringify(safe, null, 2)}\n`);
+  writeFileSync(join(dir, replayFiles.markdown), redactText(renderMarkdown(safe), secrets));
 }

@@ -1,11 +1,14 @@
 /**
  * The evidence pack's manifest: the SHA-256 digest of every file of the
  * reports folder, written last (after every reporter), so anyone holding the
- * folder can tell an edited, added or removed file (verifyManifest.ts).
+ * folder can tell an edited, added or removed file (verifyManifest.ts). A
+ * subfolder another paycert run wrote (`reports/client/`, `reports/replay/`:
+ * reportsFolder.ts) is not this run's and is left out; it has its own.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { nestedFolders, reportEntries } from './reportsFolder.js';
 import { listFiles } from './scanForSecrets.js';
 
 export const manifestFile = 'manifest.json';
@@ -23,12 +26,13 @@ export function sha256File(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
-/** Digests of every file of `dir` but the manifest itself. */
+/** Digests of every file of `dir` but the manifest itself and other runs' subfolders. */
 export function digestFolder(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
+  const others = nestedFolders(dir, reportEntries);
   for (const path of listFiles(dir)) {
     const rel = relative(dir, path).split(sep).join('/');
-    if (rel !== manifestFile) files[rel] = sha256File(path);
+    if (rel !== manifestFile && !others.includes(rel.split('/')[0] ?? '')) files[rel] = sha256File(path);
   }
   return files;
 }

@@ -5,12 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { digestFolder, manifestFile, manifestVersion, type Manifest } from './manifest.js';
+import { nestedFolders, paycertFolderKind, reportEntries } from './reportsFolder.js';
 
 export interface ManifestCheck {
   readonly ok: boolean;
   readonly edited: readonly string[];
   readonly added: readonly string[];
   readonly removed: readonly string[];
+  /** Subfolders another paycert run wrote (`client`, `replay`): not covered, each has its own manifest. */
+  readonly others?: readonly string[];
   /** Set when the manifest itself is missing or unreadable. */
   readonly error?: string;
 }
@@ -32,5 +35,14 @@ export function verifyManifest(dir: string): ManifestCheck {
   const edited = Object.keys(m.files).filter((f) => now[f] !== undefined && now[f] !== m.files[f]);
   const removed = Object.keys(m.files).filter((f) => now[f] === undefined);
   const added = Object.keys(now).filter((f) => m.files[f] === undefined);
-  return { ok: edited.length + added.length + removed.length === 0, edited, added, removed };
+  const others = nestedFolders(dir, reportEntries).filter(
+    (n) => paycertFolderKind(join(dir, n)) !== undefined,
+  );
+  return {
+    ok: edited.length + added.length + removed.length === 0,
+    edited,
+    added,
+    removed,
+    ...(others.length === 0 ? {} : { others }),
+  };
 }

@@ -4,7 +4,8 @@
  * address: `/` lists what the folder holds with the verdict, then
  * `/conformance.html` (per requirement), `/html/` (Playwright's report, per
  * test) and `/allure/`, the Allure results rendered by the Allure 3 CLI from
- * npm (`allure generate`), grouped by area. The evidence
+ * npm (`allure generate`), grouped by area, and the reports other commands
+ * left in its subfolders (`client/`, `replay/`: nestedReports.ts). The evidence
  * folder is only read: Allure renders into a temporary folder, so the
  * manifest still verifies. Pages may load nothing from elsewhere (a
  * Content-Security-Policy header; Allure's page would otherwise call a web
@@ -16,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { nestedReports, type NestedReport } from './nestedReports.js';
 
 export interface ServeOptions {
   /** Port on 127.0.0.1; 0 (the default) takes a free one. */
@@ -33,6 +35,8 @@ export interface ServedReports {
   readonly url: string;
   /** The pages served, each a full URL, present when the folder holds it. */
   readonly pages: { readonly conformance?: string; readonly playwright?: string; readonly allure?: string };
+  /** The reports of other runs in its subfolders (`client/`, `replay/`), each page a full URL. */
+  readonly others: readonly (NestedReport & { readonly url: string })[];
   /** Stops the server and removes the rendered Allure report. */
   close(): Promise<void>;
 }
@@ -48,7 +52,8 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
+  // Shown, not downloaded: a replay's report is its Markdown.
+  '.md': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -201,9 +206,10 @@ export async function serveReports(dir: string, options: ServeOptions = {}): Pro
   const has = (p: string): boolean => existsSync(join(root, p));
   const results = join(root, 'allure-results');
   const hasAllure = existsSync(results) && readdirSync(results).some((f) => f.endsWith('-result.json'));
-  if (!has('conformance.html') && !has(join('html', 'index.html')) && !hasAllure)
+  const others = nestedReports(root);
+  if (!has('conformance.html') && !has(join('html', 'index.html')) && !hasAllure && others.length === 0)
     throw new ReportFolderError(
-      `${dir} holds no paycert report (conformance.html, html/, allure-results/): run paycert conformance first.`,
+      `${dir} holds no paycert report (conformance.html, html/, allure-results/, client/, replay/): run paycert conformance, proxy or replay first.`,
     );
 
   let allureDir: string | undefined;
@@ -240,6 +246,7 @@ export async function serveReports(dir: string, options: ServeOptions = {}): Pro
             string,
           ],
         ]),
+    ...others.map((o): [string, string, string] => [`/${o.page}`, o.page, o.says]),
   ];
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
@@ -293,6 +300,7 @@ export async function serveReports(dir: string, options: ServeOptions = {}): Pro
       ...(has(join('html', 'index.html')) ? { playwright: page('/html/') } : {}),
       ...(allureDir === undefined ? {} : { allure: page('/allure/') }),
     },
+    others: others.map((o) => ({ ...o, url: page(`/${o.page}`) })),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

@@ -186,7 +186,7 @@ export const variables = [
     'PAYCERT_REPORTS_DIR',
     'reports',
     '`reports`',
-    "the evidence folder `paycert conformance` and `paycert merge` write (emptied of paycert's files first, sealed by `manifest.json`), relative to the working directory",
+    'the evidence folder `paycert conformance` and `paycert merge` write (emptied of their own files first, sealed by `manifest.json`), relative to the working directory; `paycert proxy` and `paycert replay` default to its `client/` and `replay/`, which the others leave alone',
   ),
   v(
     'PAYCERT_RUN_DIR',
