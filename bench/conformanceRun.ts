@@ -1,13 +1,12 @@
 /**
- * The full conformance run against the embedded simulators: wall time of the
- * whole run, of each project alone, of the run split over 2 shards (each
- * shard as one machine would run it; the slower shard is the wall time), and
- * the share of a run spent starting the browser and the simulators.
+ * The full conformance run against the embedded simulators, no reporters:
+ * wall time of the whole run, of each project alone, of the run split over 2
+ * shards (each shard as one machine would run it; the slower shard is the
+ * wall time), and the share of a run spent starting the browser and the
+ * simulators. The main job itself, with every reporter and the seal, is
+ * bench/mainJob.ts.
  *
- * It begins with the main job itself (bench/mainJob.ts): `paycert conformance`
- * with every reporter, split into phases, with its CPU seconds.
- *
- *   npx tsx bench/conformanceRun.ts [--runs 3] [--main-only]
+ *   npx tsx bench/conformanceRun.ts [--runs 3]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,17 +19,13 @@ import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { summarise, type Summary } from './stats.js';
 import { timeCommand } from './timeCommand.js';
 import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
-import { timeMainJob, type MainJobRun } from './mainJob.js';
+import { measured } from './quietMachine.js';
 
 const projects = ['terminal', 'gateway', 'properties'] as const;
 
 export interface ConformanceRunResult {
   bench: 'conformance-run';
   runs: number;
-  /** `paycert conformance` as CI runs it, one entry per run (bench/mainJob.ts). */
-  mainJob: { runs: MainJobRun[]; wallSeconds: Summary; cpuSeconds: Summary };
-  /** Only the main job was measured (--main-only): the figures below are empty. */
-  mainOnly?: boolean;
   workers: number;
   fullSeconds: Summary;
   perProjectSeconds: Record<(typeof projects)[number], Summary>;
@@ -43,8 +38,6 @@ export interface ConformanceRunResult {
     shareOfFullRun: number;
   };
   allPassed: boolean;
-  target: { fullSeconds: number };
-  pass: boolean;
 }
 
 async function playwright(args: readonly string[]): Promise<{ seconds: number; ok: boolean }> {
@@ -88,48 +81,10 @@ async function startupCosts(
   };
 }
 
-async function mainJobRuns(runs: number, log: (s: string) => void): Promise<ConformanceRunResult['mainJob']> {
-  const main: MainJobRun[] = [];
-  for (let i = 0; i < runs; i++) {
-    const m = await timeMainJob();
-    main.push(m);
-    log(
-      `main job ${i + 1}/${runs}: ${m.wallSeconds.toFixed(1)} s wall, ${m.cpuSeconds.toFixed(1)} CPU s, ` +
-        `load ${m.loadBefore.toFixed(1)} → ${m.loadAfter.toFixed(1)}, exit ${String(m.exitCode)}`,
-    );
-  }
-  return {
-    runs: main,
-    wallSeconds: summarise(main.map((m) => m.wallSeconds)),
-    cpuSeconds: summarise(main.map((m) => m.cpuSeconds)),
-  };
-}
-
 export async function runConformanceBench(
   runs = 3,
   log: (s: string) => void = () => {},
-  mainOnly = false,
 ): Promise<ConformanceRunResult> {
-  const mainJob = await mainJobRuns(runs, log);
-  if (mainOnly) {
-    const none = summarise([]);
-    const passed = mainJob.runs.every((m) => m.exitCode === 0);
-    return {
-      bench: 'conformance-run',
-      runs,
-      mainJob,
-      mainOnly,
-      workers: Number(process.env.PAYCERT_WORKERS ?? '') || 2,
-      fullSeconds: none,
-      perProjectSeconds: { terminal: none, gateway: none, properties: none },
-      twoShardSeconds: none,
-      shardRatio: none,
-      startup: { browserMs: none, terminalSimulatorMs: none, gatewaySimulatorMs: none, shareOfFullRun: NaN },
-      allPassed: passed,
-      target: { fullSeconds: 10 },
-      pass: passed && mainJob.wallSeconds.median < 10,
-    };
-  }
   const all = projects.map((p) => `--project=${p}`);
   const full: number[] = [];
   const shards: number[] = [];
@@ -160,7 +115,6 @@ export async function runConformanceBench(
   return {
     bench: 'conformance-run',
     runs,
-    mainJob,
     workers,
     fullSeconds,
     perProjectSeconds: {
@@ -172,24 +126,17 @@ export async function runConformanceBench(
     shardRatio: summarise(ratios),
     startup: { ...startup, shareOfFullRun: startMs / 1000 / fullSeconds.median },
     allPassed,
-    // Issue 21: the main job (`paycert conformance`, reporters and sealing included) under 10 s.
-    target: { fullSeconds: 10 },
-    pass: allPassed && mainJob.wallSeconds.median < 10,
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { runs, mainOnly } = scriptFlags(
+  const runs = scriptFlags(
     'conformanceRun.ts',
     'Usage: npx tsx bench/conformanceRun.ts [flags]',
-    {
-      runs: { type: 'string', value: '<n>', help: 'how many runs (default 3)' },
-      'main-only': { type: 'boolean', help: 'only the main job (paycert conformance), split into phases' },
-    },
-    (v) => ({
-      runs: v.runs === undefined ? 3 : flagInteger('--runs', v.runs, 1, 100),
-      mainOnly: v['main-only'] === true,
-    }),
+    { runs: { type: 'string', value: '<n>', help: 'how many runs (default 3)' } },
+    (v) => (v.runs === undefined ? 3 : flagInteger('--runs', v.runs, 1, 100)),
   );
-  console.log(JSON.stringify(await runConformanceBench(runs, (s) => console.error(s), mainOnly), null, 2));
+  const log = (s: string): void => console.error(s);
+  const { value, conditions } = await measured(() => runConformanceBench(runs, log), { log });
+  console.log(JSON.stringify({ ...value, conditions }, null, 2));
 }

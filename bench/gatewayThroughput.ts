@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { computeHash } from '../lib/targets/gateway/hash.js';
 import { summarise } from './stats.js';
 import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
+import { measured } from './quietMachine.js';
 
 export interface GatewayThroughputOptions {
   seconds?: number;
@@ -205,9 +206,9 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
       connections: whole('--connections', v.connections),
     }),
   );
-  runGatewayThroughputBench(options)
-    .then((r) => {
-      process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+  measured(() => runGatewayThroughputBench(options), { log: (s) => console.error(s) })
+    .then(({ value: r, conditions }) => {
+      process.stdout.write(`${JSON.stringify({ ...r, conditions }, null, 2)}\n`);
       if (!r.pass) process.exitCode = 1;
     })
     .catch((e: unknown) => {

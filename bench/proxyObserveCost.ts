@@ -23,6 +23,7 @@ import type { RawExchange } from '../lib/judging/client/rawExchange.js';
 import { ExchangeRecorder } from '../proxy/exchangeRecorder.js';
 import { captureCycles, cloneCycles } from './observedCycles.js';
 import { summarise, type Summary } from './stats.js';
+import { measured } from './quietMachine.js';
 
 export interface ObserveCost {
   /** µs per exchange, median over rounds of each round's mean. */
@@ -154,6 +155,11 @@ function flag(name: string, fallback: number): number {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const r = await runObserveCostBench(flag('--rounds', 7), flag('--cycles', 300));
-  console.log(JSON.stringify(r, null, 2));
+  const { value, conditions } = await measured(
+    () => runObserveCostBench(flag('--rounds', 7), flag('--cycles', 300)),
+    {
+      log: (s) => console.error(s),
+    },
+  );
+  console.log(JSON.stringify({ ...value, conditions }, null, 2));
 }

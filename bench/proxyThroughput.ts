@@ -32,6 +32,7 @@ import { computeHash } from '../lib/targets/gateway/hash.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
 import { summarise, type Summary } from './stats.js';
 import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
+import { measured } from './quietMachine.js';
 
 const peers = ['blind', 'bare', 'paycert', 'prism', 'mitmdump'] as const;
 type Peer = (typeof peers)[number];
@@ -648,8 +649,9 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
       soakSeconds: whole('--soak', v.soak, 10),
     }),
   );
-  runProxyThroughputBench({ ...options, log: (s) => console.error(s) }).then(
-    (r) => console.log(JSON.stringify(r)),
+  const log = (s: string): void => console.error(s);
+  measured(() => runProxyThroughputBench({ ...options, log }), { log }).then(
+    ({ value, conditions }) => console.log(JSON.stringify({ ...value, conditions })),
     (e: unknown) => {
       console.error(`proxyThroughput: ${e instanceof Error ? e.message : String(e)}`);
       process.exitCode = 2;

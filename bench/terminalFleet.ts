@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { timeCommand } from './timeCommand.js';
 import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
+import { measured } from './quietMachine.js';
 
 export interface TerminalFleetResult {
   bench: 'terminal-fleet';
@@ -93,6 +94,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...(v.grep === undefined ? {} : { grep: v.grep }),
     }),
   );
-  const result = await runTerminalFleetBench(options);
-  console.log(JSON.stringify(result, null, 2));
+  const { value, conditions } = await measured(() => runTerminalFleetBench(options), {
+    log: (s) => console.error(s),
+  });
+  console.log(JSON.stringify({ ...value, conditions }, null, 2));
 }

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { summarise } from './stats.js';
 import { startTerminalSimulator } from '../simulators/terminal/index.js';
 import { flagInteger, scriptFlags } from '../lib/support/cli/flags.js';
+import { measured } from './quietMachine.js';
 
 export interface TerminalThroughputOptions {
   /** Seconds per measurement (default 3). */
@@ -149,10 +150,10 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
       connections: whole('--connections', v.connections, 10),
     }),
   );
-  runTerminalThroughputBench(options).then(
-    (r) => {
+  measured(() => runTerminalThroughputBench(options), { log: (s) => console.error(s) }).then(
+    ({ value: r, conditions }) => {
       console.error(`ratio ${r.ratio} (target >= ${r.target}): ${r.pass ? 'PASS' : 'FAIL'}`);
-      console.log(JSON.stringify(r));
+      console.log(JSON.stringify({ ...r, conditions }));
       process.exitCode = r.pass ? 0 : 1;
     },
     (e: unknown) => {

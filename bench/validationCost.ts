@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { validators } from '../generated/schemas.js';
 import { saleApprovedContactless } from '../selftest/examples/terminalTransactions.js';
 import { summarise, type Summary } from './stats.js';
+import { measured } from './quietMachine.js';
 
 export interface ValidationCostResult {
   bench: 'validation-cost';
@@ -60,5 +61,8 @@ export function runValidationCostBench(rounds = 7, perBatch = 20_000): Validatio
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(JSON.stringify(runValidationCostBench(), null, 2));
+  const { value, conditions } = await measured(() => Promise.resolve(runValidationCostBench()), {
+    log: (s) => console.error(s),
+  });
+  console.log(JSON.stringify({ ...value, conditions }, null, 2));
 }

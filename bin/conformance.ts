@@ -9,10 +9,11 @@
  *    runs' subfolders (reports/client, reports/replay) stay, outside its
  *    manifest; a folder holding anything else is refused.
  * 2. Pre-flight (lib/targets/preflight): configuration, expected-failures file, live
- *    targets reachable with their credentials accepted, a browser when the
- *    gateway is in scope. Any problem: one sentence each, verdict ERROR, exit 2.
+ *    targets reachable with their credentials accepted, a browser launched when
+ *    the gateway is in scope. Any problem: one sentence each, verdict ERROR, exit 2.
  * 3. `playwright test` with paycert's configuration (its suites, from the
- *    package); a run that ends without a verdict gets verdict ERROR.
+ *    package); a run that ends without a verdict gets verdict ERROR. The
+ *    pre-flight's browser is the run's only one: the workers connect to it.
  * 4. The manifest seals the folder; its SHA-256 is the last console line.
  * The exit status is the verdict's: PASS 0, FAIL 1, ERROR 2, INCOMPLETE 3.
  */
@@ -25,13 +26,7 @@ import { clearReportsFolder, reportsRoot } from '../lib/reporting/evidence/repor
 import { manifestFile, sha256File, writeManifest } from '../lib/reporting/evidence/manifest.js';
 import { codeFile, paycertVersion, playwrightCli } from '../lib/support/package/paycertPackage.js';
 import { preflight, targetsInScope } from '../lib/targets/preflight/preflight.js';
-import { redactText } from '../lib/reporting/redaction/redact.js';
 import { verdictExitCodes, type VerdictName } from '../lib/reporting/report/conformanceReport.js';
-import { envSecrets } from '../lib/reporting/report/envSecrets.js';
-import { errorReport } from '../lib/reporting/report/errorReport.js';
-import { renderConsoleSummary } from '../lib/reporting/report/renderConsoleSummary.js';
-import { writeConformanceOutputs } from '../lib/reporting/report/writeConformanceOutputs.js';
-import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import type { Command } from './command.js';
 import { ConfigError } from '../lib/targets/config/configError.js';
 import { consoleReach } from '../lib/targets/operator/console/consoleMode.js';
@@ -82,12 +77,28 @@ function seal(dir: string): void {
 }
 
 /** Writes verdict ERROR with the reasons, seals the folder; resolves exit status 2. */
-function stopWithError(
+async function stopWithError(
   dir: string,
   problems: readonly string[],
   projects: string[],
   startedAt: Date,
-): number {
+): Promise<number> {
+  // Only a run that stops loads the report writers here (a passing run's reporters write in Playwright).
+  const [
+    { redactText },
+    { envSecrets },
+    { errorReport },
+    { renderConsoleSummary },
+    { writeConformanceOutputs },
+    { catalogue },
+  ] = await Promise.all([
+    import('../lib/reporting/redaction/redact.js'),
+    import('../lib/reporting/report/envSecrets.js'),
+    import('../lib/reporting/report/errorReport.js'),
+    import('../lib/reporting/report/renderConsoleSummary.js'),
+    import('../lib/reporting/report/writeConformanceOutputs.js'),
+    import('../lib/judging/requirements/catalogue.js'),
+  ]);
   const secrets = envSecrets();
   for (const p of problems) console.error(redactText(`paycert: ${p}`, secrets));
   const report = errorReport({
@@ -106,13 +117,23 @@ function stopWithError(
   return verdictExitCodes.ERROR;
 }
 
-async function browserProbe(): Promise<string | undefined> {
+interface RunBrowser {
+  readonly endpoint: string;
+  close(): Promise<void>;
+}
+
+/** The root configuration's runner glue (fixtures/browser.ts chooses the browser), loaded only when the gateway is in scope. */
+interface BrowserGlue {
+  launchRunBrowser: () => Promise<RunBrowser | string>;
+  runBrowserVariable: string;
+}
+
+/** The run's browser, launched as the pre-flight's check (a sentence when none starts). */
+async function launchBrowser(): Promise<{ glue: BrowserGlue; browser: RunBrowser } | string> {
   try {
-    // The root configuration holds the runner glue (fixtures/browser.ts chooses the browser).
-    const config = (await import('../playwright.config.js')) as {
-      probeBrowser: () => Promise<string | undefined>;
-    };
-    return await config.probeBrowser();
+    const glue = (await import('../playwright.config.js')) as BrowserGlue;
+    const browser = await glue.launchRunBrowser();
+    return typeof browser === 'string' ? browser : { glue, browser };
   } catch (e) {
     return `No browser for the gateway suite: ${(e instanceof Error ? e.message : String(e)).split('\n')[0] ?? ''}`;
   }
@@ -173,33 +194,45 @@ async function run(argv: readonly string[]): Promise<number> {
     console.error(`paycert: ${refused}`);
     return verdictExitCodes.ERROR;
   }
-  const problems = await preflight({
-    projects,
-    ...(targetsInScope(projects).browser ? { probeBrowser: browserProbe } : {}),
-  });
-  if (problems.length > 0) return stopWithError(dir, problems, projects, startedAt);
-
-  // In operator mode, the console page (PAYCERT_OPERATOR_CONSOLE): the workers ask their questions there.
-  let reach;
-  try {
-    reach = consoleReach();
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    return stopWithError(dir, [e.message], projects, startedAt);
-  }
-  const operatorConsole =
-    reach === undefined ? undefined : await startOperatorConsole({ reach, evidenceDir: dir });
-  for (const url of operatorConsole?.urls ?? []) console.log(`operator console: ${url}`);
-  // The evidence folder (only this run's reporters write it) and the run's seed.
+  let launched: { glue: BrowserGlue; browser: RunBrowser } | undefined;
+  const probeBrowser = async (): Promise<string | undefined> => {
+    const r = await launchBrowser();
+    if (typeof r === 'string') return r;
+    launched = r;
+    return undefined;
+  };
   let code: number | null;
+  let operatorConsole: Awaited<ReturnType<typeof startOperatorConsole>> | undefined;
   try {
-    code = await playwrightTest(playwrightArgs, { ...evidenceRunEnv(dir), ...operatorConsole?.env });
+    const problems = await preflight({
+      projects,
+      ...(targetsInScope(projects).browser ? { probeBrowser } : {}),
+    });
+    if (problems.length > 0) return await stopWithError(dir, problems, projects, startedAt);
+    // In operator mode, the console page (PAYCERT_OPERATOR_CONSOLE): the workers ask their questions there.
+    let reach;
+    try {
+      reach = consoleReach();
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      return await stopWithError(dir, [e.message], projects, startedAt);
+    }
+    operatorConsole =
+      reach === undefined ? undefined : await startOperatorConsole({ reach, evidenceDir: dir });
+    for (const url of operatorConsole?.urls ?? []) console.log(`operator console: ${url}`);
+    // The evidence folder (only this run's reporters write it), the run's seed, the run's browser.
+    code = await playwrightTest(playwrightArgs, {
+      ...evidenceRunEnv(dir),
+      ...operatorConsole?.env,
+      ...(launched === undefined ? {} : { [launched.glue.runBrowserVariable]: launched.browser.endpoint }),
+    });
   } finally {
     await operatorConsole?.stop();
+    await launched?.browser.close();
   }
   const verdictPath = join(dir, 'verdict.json');
   if (!existsSync(verdictPath)) {
-    return stopWithError(
+    return await stopWithError(
       dir,
       [`Playwright ended (exit ${String(code)}) before writing a verdict; see the output above.`],
       projects,

@@ -9,31 +9,38 @@
  */
 import { paycertVersion } from '../lib/support/package/paycertPackage.js';
 import type { Command } from './command.js';
-import { conformance } from './conformance.js';
-import { diff } from './diff.js';
-import { init } from './init.js';
-import { merge } from './merge.js';
-import { prove } from './prove.js';
-import { proxy } from './proxy.js';
-import { replay } from './replay.js';
-import { report } from './report.js';
-import { simulate } from './simulate.js';
-import { verifyEvidence } from './verify-evidence.js';
 
-const commands: readonly Command[] = [
-  init,
-  conformance,
-  simulate,
-  proxy,
-  merge,
-  diff,
-  replay,
-  verifyEvidence,
-  prove,
-  report,
-];
+/**
+ * The commands, in the order `--help` lists them. Each is the module of its name in this
+ * folder, loaded only when asked for: `paycert conformance` does not load the proxy or the
+ * replay (a second saved on every run of the main job), `--help` loads them all.
+ */
+const names = [
+  'init',
+  'conformance',
+  'simulate',
+  'proxy',
+  'merge',
+  'diff',
+  'replay',
+  'verify-evidence',
+  'prove',
+  'report',
+] as const;
 
-function usage(): string {
+function isCommand(x: unknown): x is Command {
+  return typeof x === 'object' && x !== null && 'run' in x && 'help' in x && 'summary' in x;
+}
+
+async function load(name: string): Promise<Command> {
+  const module = (await import(`./${name}.js`)) as Record<string, unknown>;
+  const command = Object.values(module).find(isCommand);
+  if (command === undefined || command.name !== name) throw new Error(`bin/${name}: no command ${name}`);
+  return command;
+}
+
+async function usage(): Promise<string> {
+  const commands = await Promise.all(names.map(load));
   const width = Math.max(...commands.map((c) => c.name.length)) + 2;
   return [
     `Usage: paycert <command> [flags]     (paycert ${paycertVersion()})`,
@@ -52,18 +59,18 @@ const isHelp = (a: string): boolean => a === '--help' || a === '-h';
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || isHelp(name)) {
-    console.log(usage());
+    console.log(await usage());
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-v') {
     console.log(paycertVersion());
     return 0;
   }
-  const command = commands.find((c) => c.name === name);
-  if (command === undefined) {
-    console.error(`paycert: unknown command "${name.slice(0, 40)}"\n\n${usage()}`);
+  if (!(names as readonly string[]).includes(name)) {
+    console.error(`paycert: unknown command "${name.slice(0, 40)}"\n\n${await usage()}`);
     return 2;
   }
+  const command = await load(name);
   // Flags after `--` belong to another program (playwright test), so --help there is not ours.
   const own = rest.indexOf('--') === -1 ? rest : rest.slice(0, rest.indexOf('--'));
   if (own.some(isHelp)) {

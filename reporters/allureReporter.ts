@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullConfig } from '@playwright/test/reporter';
+import type { FullConfig, Suite } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
 import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
 import { isRequirementId, requirement } from '../lib/judging/requirements/catalogue.js';
@@ -24,6 +24,7 @@ import { envSecrets } from '../lib/reporting/report/envSecrets.js';
 import { decodeFindings, outcomesAttachment } from '../lib/reporting/report/outcomesAttachment.js';
 import { citationsOf, specUrl as configuredSpecUrl } from '../lib/reporting/report/specSections.js';
 import { outcomeOrder, worstOutcome } from '../lib/reporting/report/worstOutcome.js';
+import { unflushedWriter, type AllureWriter } from './allureWriter.js';
 
 type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 type Listener = NonNullable<AllureOptions['listeners']>[number];
@@ -135,6 +136,8 @@ export function paycertListener(
 }
 
 export default class PaycertAllureReporter extends AllureReporter {
+  private readonly resultsDir: string;
+
   constructor(options: AllureOptions & { specUrl?: string } = {}) {
     const { specUrl, ...rest } = options;
     const resultsDir = rest.resultsDir ?? join(runFolder().dir, 'allure-results');
@@ -146,6 +149,14 @@ export default class PaycertAllureReporter extends AllureReporter {
         paycertListener(specUrl ?? configuredSpecUrl(), envSecrets(), resultsDir),
       ],
     });
+    this.resultsDir = resultsDir;
+  }
+
+  /** allure-playwright makes its writer here: the results are then written without a flush each (allureWriter.ts). */
+  override onBegin(suite: Suite): void {
+    super.onBegin(suite);
+    const runtime = (this as unknown as { allureRuntime?: { writer: AllureWriter } }).allureRuntime;
+    if (runtime !== undefined) runtime.writer = unflushedWriter(runtime.writer, this.resultsDir);
   }
 
   /**

@@ -1,14 +1,18 @@
 /**
  * Reads Playwright's JSON report into the few facts the fault proof needs:
- * per test, its tags, whether it failed, and the requirement ids it recorded
- * as FAILED through `verify` (in its outcomes attachment).
+ * per test, its tags, the fault it ran under (a fault copy's annotation),
+ * whether it failed, and the requirement ids it recorded as FAILED through
+ * `verify` (in its outcomes attachment).
  */
 import { decodeFindings, outcomesAttachment } from '../../reporting/report/outcomesAttachment.js';
+import { faultAnnotation } from './faultProjects.js';
 
 export interface TestFact {
   readonly title: string;
   readonly project: string;
   readonly tags: readonly string[];
+  /** The fault switch a copy ran under (`terminal/wrong-total`); undefined for a test without one. */
+  readonly fault?: string;
   readonly failed: boolean;
   readonly skipped: boolean;
   readonly failedIds: readonly string[];
@@ -66,10 +70,14 @@ export function testFacts(report: JsonReport): TestFact[] {
       const idsWith = (outcome: string): string[] => [
         ...new Set(outcomes.filter((o) => o?.outcome === outcome).map((o) => o?.id ?? '')),
       ];
+      const fault = [...(t.annotations ?? []), ...(t.results ?? []).flatMap((r) => r.annotations ?? [])].find(
+        (a) => a.type === faultAnnotation,
+      )?.description;
       facts.push({
         title: spec.title,
         project: t.projectName ?? '',
         tags,
+        ...(fault === undefined ? {} : { fault }),
         failed: t.status === 'unexpected',
         skipped: t.status === 'skipped',
         failedIds: idsWith('FAILED'),

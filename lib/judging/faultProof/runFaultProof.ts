@@ -1,14 +1,15 @@
 /**
  * Runs the fault proof: one `playwright test` run (PAYCERT_PROVE=1) holding
- * the product projects as the baseline and one project per fault switch
- * (lib/judging/faultProof/faultProjects.ts), then splits the results by project.
+ * the product projects as the baseline and the project of the fault copies
+ * (lib/judging/faultProof/faultProjects.ts), then splits the results by the
+ * fault each copy ran under.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeFile, playwrightCli } from '../../support/package/paycertPackage.js';
-import { faultProjectName, faultProjectPrefix, type FaultCase } from './faultProjects.js';
+import { faultKey, type FaultCase } from './faultProjects.js';
 import type { FaultRun } from './proofTable.js';
 import { testFacts, type JsonReport, type TestFact } from './playwrightJson.js';
 
@@ -70,13 +71,14 @@ export async function runProof(o: ProofOptions): Promise<ProofRun> {
       return { baseline: [], runs: [], error: `no report (exit ${String(code)})` };
     }
     const facts = testFacts(report);
-    const byProject = new Map<string, TestFact[]>();
-    for (const f of facts) byProject.set(f.project, [...(byProject.get(f.project) ?? []), f]);
+    const byFault = new Map<string, TestFact[]>();
+    for (const f of facts)
+      if (f.fault !== undefined) byFault.set(f.fault, [...(byFault.get(f.fault) ?? []), f]);
     const runs = o.cases.map((c): FaultRun => {
-      const mine = byProject.get(faultProjectName(c)) ?? [];
+      const mine = byFault.get(faultKey(c)) ?? [];
       return { ...c, facts: mine, ...(mine.length === 0 ? { error: 'no test carries this id' } : {}) };
     });
-    const baseline = facts.filter((f) => !f.project.startsWith(faultProjectPrefix));
+    const baseline = facts.filter((f) => f.fault === undefined);
     const errors = (report.errors ?? []).map((e) => e.message ?? '').filter((m) => m !== '');
     return { baseline, runs, ...(errors.length > 0 ? { error: errors[0] } : {}) };
   } finally {
