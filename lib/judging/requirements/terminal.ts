@@ -295,9 +295,9 @@ export const terminalRequirements = [
     'TM-TXN-4',
     'MUST',
     `${txn}: stan`,
-    'stan never decreases from one transaction to the next, except where a counter of fixed width wraps round; equal values are allowed.',
+    'stan increases from one transaction to the next: never lower than the one before, except where a counter of fixed width wraps round, and over several sales not one value on all of them; equal neighbours are allowed.',
     'stan | number | monotonically increasing sequence number',
-    'kept with its words: "monotonically increasing" allows equal values (a reversal may repeat the stan of the transaction it reverses, as ISO 8583 reversals do), and a sequence counter of fixed width wraps round to its start; any other decrease fails',
+    'kept with its words: "monotonically increasing" allows equal neighbours (a reversal may repeat the stan of the transaction it reverses, as ISO 8583 reversals do), and a sequence counter of fixed width wraps round to its start; any other decrease fails, and so does one number on every transaction, which a sequence number that never moves is not',
   ),
   R(
     'TM-TXN-5',
