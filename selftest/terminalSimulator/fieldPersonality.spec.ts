@@ -56,6 +56,18 @@ test('field: refusals, not-shown errors, the bare list and whole-second summarie
     const unknown = await s.get('/api/v2/transactions/nope.json');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, error_code: 'TXN_NOT_FOUND' });
+    // A path the API does not have is the web server's: an HTML 404, for a start of an unlisted type too.
+    for (const [method, path] of [
+      ['POST', '/api/v2/transactions/teleport.json'],
+      ['GET', '/api/v2/unknown.json'],
+    ] as const) {
+      const page = await s.call(method, path, method === 'POST' ? { amount: 1 } : undefined);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+    // A listed type refused for its body stays the API's JSON answer.
+    const bad = await s.post('/api/v2/transactions/sale.json', { amount: 'ten' });
+    expect((bad.body as Json).success).toBe(false);
 
     const started = txn(await s.post('/api/v2/transactions/sale.json', { amount: 500 }));
     expect(String(started.id)).toMatch(/^TXN-[A-Z2-9]{16}$/);

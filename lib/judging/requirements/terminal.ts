@@ -601,8 +601,9 @@ export const terminalRequirements = [
     'TM-ERR-1',
     'MUST',
     'Errors, rule 4',
-    'Every terminal response body carries a success boolean.',
+    "Every answer of the terminal API's endpoints carries a success boolean; a path the API does not have (a start of an unlisted type) is not judged.",
     'On the terminal, bodies carry a `success` boolean.',
+    'kept for the endpoints of Endpoints B\'s table, refusals included: a path outside it reaches no endpoint, and the web server in front may answer it with a page of its own ("Error body shape: not shown")',
   ),
   R(
     'TM-ERR-2',

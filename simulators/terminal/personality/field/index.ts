@@ -14,7 +14,12 @@ import {
   undocumentedFields,
 } from './documents.js';
 import { receiptLayout } from './receipts.js';
-import { credentialsRefused403, currentIdle400, unknownIdDescription } from './refusals.js';
+import {
+  credentialsRefused403,
+  currentIdle400,
+  unknownIdDescription,
+  unknownPathHtml404,
+} from './refusals.js';
 import { otherScreenPaths, resultScreenAfterEnd } from './screens.js';
 import { connectionClose, generatedIds } from './transport.js';
 import type { Variation } from '../../variation.js';
@@ -23,6 +28,7 @@ export const fieldVariations: readonly Variation[] = [
   credentialsRefused403,
   currentIdle400,
   unknownIdDescription,
+  unknownPathHtml404,
   listBareArray,
   summaryWholeSeconds,
   nullsWhileActive,
