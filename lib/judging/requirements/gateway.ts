@@ -27,10 +27,10 @@ export const gatewayRequirements = [
   R(
     'GW-ENC-1',
     'MUST',
-    'Endpoints > A; What the service does > A, item 5',
-    'Answers are JSON (any declared charset is UTF-8); a UTF-8 body with accented text is accepted.',
-    'Bodies are JSON. … Recommended encoding for submitted messages: UTF-8.',
-    'kept: JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1), so an answer declared in another charset is no JSON body; and a gateway cannot recommend an encoding for submitted messages that it refuses',
+    'Endpoints > A',
+    'Answers are JSON: the body parses as JSON, and a declared charset is UTF-8.',
+    'Bodies are JSON.',
+    'kept on "Bodies are JSON." alone: JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1), so an answer declared in another charset is no JSON body. "Recommended encoding for submitted messages: UTF-8" is a recommendation, not a MUST: whether a UTF-8 request with accented text is accepted is HASH-7\'s observation',
   ),
   R(
     'GW-VER-1',
