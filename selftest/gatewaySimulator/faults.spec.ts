@@ -81,6 +81,11 @@ const probes: Record<string, (gw: GatewayTestClient) => Promise<boolean>> = {
   'no-start-step': async (gw) => ((await create(gw)).body as JobDoc).data.payments[0]!.steps.length === 0,
   'amount-in-minor-units': async (gw) =>
     ((await create(gw)).body as { data: { amountToCollect: string } }).data.amountToCollect === '1234',
+  'order-lines-serialised': async (gw) =>
+    typeof (
+      (await create(gw, { order: { orderNumber: 'o-1', orderLines: [{ name: 'Tea', quantity: 1 }] } }))
+        .body as { data: { order: { orderLines: unknown } } }
+    ).data.order.orderLines === 'string',
   'order-lines-refused': async (gw) =>
     (await create(gw, { order: { orderNumber: 'o-1', orderLines: [{ name: 'Tea', quantity: 1 }] } }))
       .status === 400,

@@ -118,9 +118,18 @@ export const gatewayFaults = [
     'GW-JOB-26',
     'amountToCollect is answered with three fraction digits (99.050): the same amount in another form',
   ),
-  fault('order-lines-refused', 'GW-JOB-24', 'a request whose order carries orderLines is refused'),
+  fault(
+    'order-lines-serialised',
+    'GW-JOB-24',
+    'a job created with order lines shows data.order.orderLines as a JSON string of them, not an array',
+  ),
   // GW-JOB-25 is an observation (the elements of orderLines are not shown): the warning fires.
   fault('order-lines-dropped', 'GW-JOB-25', 'data.order.orderLines is always empty'),
+  // Refusing every order line, whatever its fields, and an empty orderLines too, is broken ("Order lines
+  // are possible"), but paycert cannot tell it from a gateway whose line elements differ from its guess
+  // and which wants at least one (element fields and bounds are not shown): GW-JOB-25 warns, GW-JOB-24
+  // is NOT RUN with the reason, no MUST fails.
+  fault('order-lines-refused', 'GW-JOB-25', 'a request whose order carries orderLines is refused'),
   fault('timestamps-without-fraction', 'GW-JOB-6', 'createDateTimeUtc has no fractional seconds'),
   // GW-JOB-23 is an observation (the flags are "seen"): this fault shows its warning fires.
   fault(
