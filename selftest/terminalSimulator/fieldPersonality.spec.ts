@@ -117,7 +117,7 @@ test('field: the result screen stays after the end and starts wait for idle; in-
   }
 });
 
-test('field: receipts keep every instruction printable and the merchant copy equals the reconciliation copy', async () => {
+test('field: receipts keep every instruction printable, the merchant copy equals the reconciliation copy, and the printer takes only what the words make printable', async () => {
   const s = await startSim({ personality: 'field' });
   try {
     await s.post('/api/v2/transactions/reconciliation.json', {});
@@ -130,6 +130,16 @@ test('field: receipts keep every instruction printable and the merchant copy equ
     expect(validateInstructions(receipt, {})).toBeUndefined();
     expect(receipt.some((i) => i.command === 'text' && i.text === 'PLEASE RETAIN')).toBe(true);
     expect((await s.post('/api/v2/print.json', { instructions: receipt })).status).toBe(200);
+    // The printer takes what the words make printable and refuses the rest (printer-words-only).
+    const line = { command: 'text', text: 'x', x: 0, y: 0, font_size: 24 };
+    for (const instructions of [[], [{ ...line, x: -5 }], [{ ...line, family: 'Courier' }]]) {
+      const refused = await s.post('/api/v2/print.json', { instructions });
+      expect(refused.status, JSON.stringify(instructions)).toBe(400);
+      expect((refused.body as Json).success).toBe(false);
+    }
+    expect(
+      (await s.post('/api/v2/print.json', { instructions: [{ ...line, family: 'Arial' }] })).status,
+    ).toBe(200);
   } finally {
     await s.stop();
   }

@@ -507,9 +507,9 @@ export const terminalRequirements = [
     'TM-PRN-1',
     'MUST',
     `${ep}; ${notes}`,
-    'POST print.json with a valid instructions array is accepted with success true; a printer that cannot print at all (out of paper) leaves the rule NOT RUN.',
+    "POST print.json with a valid instructions array, as the spec's words make it printable, is accepted with success true; an empty list, a negative x or a family other than Arial may be refused; a printer that cannot print at all (out of paper) leaves the rule NOT RUN.",
     '/api/v2/print.json | not shown for this endpoint | `success` (boolean) … POST print request body: object with `instructions`, an array of printer instructions, processed in order.',
-    'a refusal of a one-line list as well is a print error of the device\'s state ("Terminal other print errors, for example out of paper, may occur"), not a refusal of the instructions, so the rule is then not run rather than failed',
+    'a refusal of a one-line list as well is a print error of the device\'s state ("Terminal other print errors, for example out of paper, may occur"), not a refusal of the instructions, so the rule is then not run rather than failed; and lists the words leave to the device (no bounds are shown, x is a "horizontal distance from the left", family has a default and no list of names) may be refused',
   ),
   R(
     'TM-PRN-2',

@@ -13,6 +13,7 @@ import {
   schemeUnknownHex,
   undocumentedFields,
 } from './documents.js';
+import { printerWordsOnly } from './printer.js';
 import { receiptLayout } from './receipts.js';
 import {
   credentialsRefused403,
@@ -40,6 +41,7 @@ export const fieldVariations: readonly Variation[] = [
   resultScreenAfterEnd,
   otherScreenPaths,
   receiptLayout,
+  printerWordsOnly,
   generatedIds,
   connectionClose,
 ];
