@@ -181,6 +181,8 @@ for (const c of paperCases) {
     if (control === undefined) {
       // A device's paper cannot be read back: the answer is judged, the paper left to a person (REVIEW).
       const r = await terminal.client.print({ instructions: c.instructions });
+      // Out of paper (a state the spec allows) is no refusal of these instructions: NOT RUN, as on a simulator.
+      await skipUnlessPrinterPrints(terminal, r);
       await verify.precondition('TM-PRN-1', () => checkPrintAccepted(r), 'the device did not print the list');
       const paper = expectedPaper(c.instructions);
       await reviewPaper(
