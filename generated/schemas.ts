@@ -12,6 +12,7 @@ import type { GatewayPaymentJobResponse } from './types/gateway/payment-job-resp
 import type { GatewayPaymentJob } from './types/gateway/payment-job.js';
 import type { GatewayPayment } from './types/gateway/payment.js';
 import type { GatewayProblemDetails } from './types/gateway/problem-details.js';
+import type { GatewayRecipientDetailsTable } from './types/gateway/recipient-details-table.js';
 import type { GatewayRecipientDetails } from './types/gateway/recipient-details.js';
 import type { GatewayServiceAcquiringDetailsInitial } from './types/gateway/service-acquiring-details-initial.js';
 import type { GatewayServiceAcquiringDetailsProcessed } from './types/gateway/service-acquiring-details-processed.js';
@@ -58,6 +59,7 @@ export const schemaIds = {
   'gateway/payment-job': 'https://schemas.paycert.example/gateway/payment-job.json',
   'gateway/payment': 'https://schemas.paycert.example/gateway/payment.json',
   'gateway/problem-details': 'https://schemas.paycert.example/gateway/problem-details.json',
+  'gateway/recipient-details-table': 'https://schemas.paycert.example/gateway/recipient-details-table.json',
   'gateway/recipient-details': 'https://schemas.paycert.example/gateway/recipient-details.json',
   'gateway/service-acquiring-details-initial': 'https://schemas.paycert.example/gateway/service-acquiring-details-initial.json',
   'gateway/service-acquiring-details-processed': 'https://schemas.paycert.example/gateway/service-acquiring-details-processed.json',
@@ -106,6 +108,7 @@ export interface SchemaTypes {
   'gateway/payment-job': GatewayPaymentJob;
   'gateway/payment': GatewayPayment;
   'gateway/problem-details': GatewayProblemDetails;
+  'gateway/recipient-details-table': GatewayRecipientDetailsTable;
   'gateway/recipient-details': GatewayRecipientDetails;
   'gateway/service-acquiring-details-initial': GatewayServiceAcquiringDetailsInitial;
   'gateway/service-acquiring-details-processed': GatewayServiceAcquiringDetailsProcessed;
@@ -152,6 +155,7 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'gateway/payment-job': v.validateGatewayPaymentJob,
   'gateway/payment': v.validateGatewayPayment,
   'gateway/problem-details': v.validateGatewayProblemDetails,
+  'gateway/recipient-details-table': v.validateGatewayRecipientDetailsTable,
   'gateway/recipient-details': v.validateGatewayRecipientDetails,
   'gateway/service-acquiring-details-initial': v.validateGatewayServiceAcquiringDetailsInitial,
   'gateway/service-acquiring-details-processed': v.validateGatewayServiceAcquiringDetailsProcessed,

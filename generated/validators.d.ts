@@ -12,6 +12,7 @@ export declare const validateGatewayPaymentJobResponse: ValidateFunction<import(
 export declare const validateGatewayPaymentJob: ValidateFunction<import('./types/gateway/payment-job.js').GatewayPaymentJob>;
 export declare const validateGatewayPayment: ValidateFunction<import('./types/gateway/payment.js').GatewayPayment>;
 export declare const validateGatewayProblemDetails: ValidateFunction<import('./types/gateway/problem-details.js').GatewayProblemDetails>;
+export declare const validateGatewayRecipientDetailsTable: ValidateFunction<import('./types/gateway/recipient-details-table.js').GatewayRecipientDetailsTable>;
 export declare const validateGatewayRecipientDetails: ValidateFunction<import('./types/gateway/recipient-details.js').GatewayRecipientDetails>;
 export declare const validateGatewayServiceAcquiringDetailsInitial: ValidateFunction<import('./types/gateway/service-acquiring-details-initial.js').GatewayServiceAcquiringDetailsInitial>;
 export declare const validateGatewayServiceAcquiringDetailsProcessed: ValidateFunction<import('./types/gateway/service-acquiring-details-processed.js').GatewayServiceAcquiringDetailsProcessed>;

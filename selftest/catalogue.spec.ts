@@ -34,6 +34,7 @@ const reviewed = [
   'GW-FI-1',
   'GW-TOK-6',
   'GW-ENC-1',
+  'HASH-7',
   'GW-3DS-2',
   'TM-RCPT-8',
   'GW-TOK-5',
@@ -59,4 +60,16 @@ test('each area is covered', () => {
 test('an unknown id is an error, not a silent pass', () => {
   expect(() => requirement('TM-NOPE-1')).toThrow(/unknown requirement id/);
   expect(requirement('TM-RCPT-2').level).toBe('MUST');
+});
+
+/**
+ * A recommendation is not a MUST (issue 27, item 7: "Recommended encoding for submitted messages:
+ * UTF-8" made GW-ENC-1 and HASH-7 MUSTs): no MUST rests on a sentence that recommends, advises or
+ * says what a party should do. Such a sentence may be an observation's.
+ */
+test('no MUST quotes a sentence that only recommends or advises', () => {
+  const soft = /\b(recommended|advised|should)\b/i;
+  const resting = catalogue.filter((r) => r.level === 'MUST' && soft.test(r.quote ?? '')).map((r) => r.id);
+  expect(resting).toEqual([]);
+  expect(requirement('HASH-7').level).toBe('OBSERVATION');
 });

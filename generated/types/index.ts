@@ -11,6 +11,7 @@ export type { GatewayPaymentJobResponse } from './gateway/payment-job-response.j
 export type { GatewayPaymentJob } from './gateway/payment-job.js';
 export type { GatewayPayment } from './gateway/payment.js';
 export type { GatewayProblemDetails } from './gateway/problem-details.js';
+export type { GatewayRecipientDetailsTable } from './gateway/recipient-details-table.js';
 export type { GatewayRecipientDetails } from './gateway/recipient-details.js';
 export type { GatewayServiceAcquiringDetailsInitial } from './gateway/service-acquiring-details-initial.js';
 export type { GatewayServiceAcquiringDetailsProcessed } from './gateway/service-acquiring-details-processed.js';

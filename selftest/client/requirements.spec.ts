@@ -196,6 +196,43 @@ const rows: Row[] = [
     right: () => [created(params({ recipientDetails }))],
   },
   {
+    id: 'CL-GW-RCP-1',
+    name: 'recipientDetails without primaryAccountNumber (the table names four keys)',
+    wrong: () => [
+      created(
+        params({
+          recipientDetails: JSON.stringify({
+            lastname: 'Doe',
+            dateOfBirth: '1980-01-31',
+            postcode: '1011AB',
+          }),
+        }),
+      ),
+    ],
+    right: () => [created(params({ recipientDetails }))],
+  },
+  {
+    id: 'CL-GW-RCP-1',
+    name: 'recipientDetails with a dateOfBirth that is no ISO 8601 timestamp',
+    wrong: () => [
+      created(
+        params({
+          recipientDetails: JSON.stringify({ ...JSON.parse(recipientDetails), dateOfBirth: '31/01/1980' }),
+        }),
+      ),
+    ],
+    right: () => [
+      created(
+        params({
+          recipientDetails: JSON.stringify({
+            ...JSON.parse(recipientDetails),
+            dateOfBirth: '1980-01-31T00:00:00Z',
+          }),
+        }),
+      ),
+    ],
+  },
+  {
     id: 'CL-GW-NAME-1',
     name: 'a 3-D Secure 2.2 card tokenised without CardHolderName, the gateway refusing it for that',
     wrong: () => [
@@ -649,6 +686,37 @@ test('gateway keys are matched case-insensitively, as the live gateway does: Cur
     created(JSON.stringify({ ...X.goodJob, currency: undefined, Currency: 'EUR' })),
   ]);
   expect(outcomeOf(right, 'CL-GW-CUR-1')).toBe('PASSED');
+});
+
+test('payment methods other than card ("not shown") fail no MUST; a card payment must name the card method', () => {
+  // Another method beside creditcard, on a card payment.
+  const both = judged(() => [created(job({ paymentMethodsToUse: ['creditcard', 'ideal'] }))]);
+  expect(outcomeOf(both, 'CL-GW-PM-1')).toBe('PASSED');
+  expect(both.verdict.mustFailureIds).toEqual([]);
+  // Another method alone, without card parameters: PM-1 holds; paycert's own schema only warns.
+  const other = judged(() => [created(job({ paymentMethodsToUse: ['ideal'], parameters: { mcc: '5411' } }))]);
+  expect(outcomeOf(other, 'CL-GW-PM-1')).toBe('PASSED');
+  expect(other.verdict.mustFailureIds).toEqual([]);
+  expect(outcomeOf(other, 'CL-GW-SCHEMA-1')).toBe('WARNING');
+  // A stored token is a card payment too: another method alone fails.
+  const token = judged(() => [
+    created(job({ paymentMethodsToUse: ['ideal'], parameters: { token: '7788', cardCvc: '123' } })),
+  ]);
+  expect(token.verdict.mustFailureIds).toEqual(['CL-GW-PM-1']);
+  // Not a string: the table's type fails, card payment or not.
+  const typed = judged(() => [created(job({ paymentMethodsToUse: [7], parameters: { mcc: '5411' } }))]);
+  expect(typed.verdict.mustFailureIds).toEqual(['CL-GW-PM-1']);
+});
+
+test('recipientDetails with a key the table does not name: no MUST fails, the schema observation warns', () => {
+  const extra = JSON.stringify({ ...JSON.parse(recipientDetails), iban: 'NL91ABNA0417164300' });
+  const report = judged(() => [created(params({ recipientDetails: extra }))]);
+  expect(outcomeOf(report, 'CL-GW-RCP-1')).toBe('PASSED');
+  expect(report.verdict.mustFailureIds).toEqual([]);
+  expect(outcomeOf(report, 'CL-GW-SCHEMA-1')).toBe('WARNING');
+  expect(report.requirements.find((r) => r.id === 'CL-GW-SCHEMA-1')?.messages.join(' ')).toMatch(
+    /parameters\.recipientDetails .*iban/,
+  );
 });
 
 test('an absent field is no MUST failure (the spec does not show which are mandatory): the schema observation warns', () => {

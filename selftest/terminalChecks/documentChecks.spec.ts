@@ -36,7 +36,7 @@ import {
   checkResultAgainstCard,
   checkReversal,
   checkSessionClosed,
-  checkStanNeverDecreases,
+  checkStanIncreases,
   checkTimes,
   isCounterWrap,
 } from '../../lib/judging/checks/terminal/transactionLifeChecks.js';
@@ -135,19 +135,25 @@ const rows: readonly Row[] = [
   {
     id: 'TM-TXN-4',
     name: 'stan decreases',
-    good: () => checkStanNeverDecreases([1, 2, 5]),
+    good: () => checkStanIncreases([1, 2, 5]),
     alsoGood: [
-      ['a stan repeated ("monotonically" allows equal values)', () => checkStanNeverDecreases([7, 7, 8])],
-      ['a six-digit counter wrapping round', () => checkStanNeverDecreases([999998, 999999, 1])],
-      ['a 16-bit counter wrapping round', () => checkStanNeverDecreases([65535, 0, 1])],
+      ['a stan repeated ("monotonically" allows equal values)', () => checkStanIncreases([7, 7, 8])],
+      ['a six-digit counter wrapping round', () => checkStanIncreases([999998, 999999, 1])],
+      ['a 16-bit counter wrapping round', () => checkStanIncreases([65535, 0, 1])],
     ],
-    bad: () => checkStanNeverDecreases([40, 39, 38]),
+    bad: () => checkStanIncreases([40, 39, 38]),
   },
   {
     id: 'TM-TXN-4',
     name: 'a drop that is no wrap',
-    good: () => checkStanNeverDecreases([998, 999, 0]),
-    bad: () => checkStanNeverDecreases([995, 994]),
+    good: () => checkStanIncreases([998, 999, 0]),
+    bad: () => checkStanIncreases([995, 994]),
+  },
+  {
+    id: 'TM-TXN-4',
+    name: 'a stan that never moves ("sequence number")',
+    good: () => checkStanIncreases([12, 12, 13]),
+    bad: () => checkStanIncreases([12, 12, 12]),
   },
   {
     id: 'TM-TXN-5',

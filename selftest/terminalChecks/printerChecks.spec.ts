@@ -19,7 +19,11 @@ import {
   type PrinterInstruction,
   type TextInstruction,
 } from '../../lib/judging/printer/index.js';
+import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
+import { printRequestInstructions } from '../../lib/judging/arbitraries/printer/printRequestInstructions.js';
+import { textInstruction } from '../../lib/judging/arbitraries/printer/textInstruction.js';
+import { leftToDevice } from '../../lib/judging/checks/printer/deviceChoice.js';
 import { answer, testRows, type Row } from './rows.js';
 
 const text = (t: string, y: number): TextInstruction => ({
@@ -96,8 +100,22 @@ const rows: readonly Row[] = [
         'an instruction with an extra field',
         () => checkPrintVerdict([{ ...text('x', 0), align: 'center' }], ok),
       ],
+      // What the words leave to the device, refused: its choice, no failure (issue 27, item 7).
+      ['an empty list refused', () => checkPrintVerdict([], refused)],
+      ['a negative x refused', () => checkPrintVerdict([{ ...text('x', 0), x: -5 }], refused)],
+      [
+        'an unknown family refused',
+        () => checkPrintVerdict([{ ...text('x', 0), family: 'Courier' }], refused),
+      ],
+      ['an empty list printed', () => checkPrintVerdict([], ok)],
     ],
     bad: () => checkPrintVerdict(list, refused),
+  },
+  {
+    id: 'TM-PRN-1',
+    name: "a family given as Arial, the spec's one name, refused",
+    good: () => checkPrintVerdict([{ ...text('x', 0), family: 'Arial' }], ok),
+    bad: () => checkPrintVerdict([{ ...text('x', 0), family: 'Arial' }], refused),
   },
   {
     id: 'TM-PRN-2',
@@ -157,4 +175,23 @@ test('each invalid list is attributed to the rule it breaks', () => {
   expect(rule([{ text: 'x', x: 0, y: 0 }])).toBe('PR-1');
   expect(rule([{ command: 'text', text: 'x', x: 0, y: '0' }])).toBe('PR-2');
   expect(rule([{ command: 'text', text: 'x', x: 0, y: 0 }])).toBeUndefined();
+});
+
+test('the random lists: printable ones hold only what the words make printable, and the rest is sent too', () => {
+  const lists = fc.sample(printRequestInstructions(), { numRuns: 600, seed: 27 });
+  const valid = lists.filter((l) => validateInstructions(l) === undefined);
+  const choices = valid.map(leftToDevice).filter((why) => why !== undefined);
+  // Most valid lists are the words' own, so TM-PRN-1 is judged on them...
+  expect(valid.length - choices.length).toBeGreaterThan(valid.length / 2);
+  // ...and each kind of list a device may refuse is sent as well: its refusal is the device's choice.
+  for (const kind of [/empty/, /negative horizontal/, /family/])
+    expect(
+      choices.some((why) => kind.test(why)),
+      String(kind),
+    ).toBe(true);
+  // A text of the words' own never carries a negative x or another family.
+  for (const t of fc.sample(textInstruction(), { numRuns: 300, seed: 27 })) {
+    expect(t.x).toBeGreaterThanOrEqual(0);
+    expect(t.family ?? 'Arial').toBe('Arial');
+  }
 });

@@ -59,6 +59,7 @@ const probes: Record<FaultName, (s: Sim) => Promise<boolean>> = {
     (await sale(s)).account_number === findTestCard('mastercard-swipe-signature')?.pan,
   'unmasked-track2': async (s) => !((await sale(s)).card_details as { track2: string }).track2.includes('*'),
   'stan-decreasing': async (s) => Number((await sale(s)).stan) > Number((await sale(s)).stan),
+  'stan-frozen': async (s) => (await sale(s)).stan === (await sale(s)).stan,
   'finished-without-result': async (s) => (await sale(s)).result === null,
   'active-after-end': async (s) => (await sale(s)).is_active === true,
   'timeout-default-wrong': async (s) =>

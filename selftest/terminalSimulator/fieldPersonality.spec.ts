@@ -56,6 +56,18 @@ test('field: refusals, not-shown errors, the bare list and whole-second summarie
     const unknown = await s.get('/api/v2/transactions/nope.json');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, error_code: 'TXN_NOT_FOUND' });
+    // A path the API does not have is the web server's: an HTML 404, for a start of an unlisted type too.
+    for (const [method, path] of [
+      ['POST', '/api/v2/transactions/teleport.json'],
+      ['GET', '/api/v2/unknown.json'],
+    ] as const) {
+      const page = await s.call(method, path, method === 'POST' ? { amount: 1 } : undefined);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+    // A listed type refused for its body stays the API's JSON answer.
+    const bad = await s.post('/api/v2/transactions/sale.json', { amount: 'ten' });
+    expect((bad.body as Json).success).toBe(false);
 
     const started = txn(await s.post('/api/v2/transactions/sale.json', { amount: 500 }));
     expect(String(started.id)).toMatch(/^TXN-[A-Z2-9]{16}$/);
@@ -105,7 +117,7 @@ test('field: the result screen stays after the end and starts wait for idle; in-
   }
 });
 
-test('field: receipts keep every instruction printable and the merchant copy equals the reconciliation copy', async () => {
+test('field: receipts keep every instruction printable, the merchant copy equals the reconciliation copy, and the printer takes only what the words make printable', async () => {
   const s = await startSim({ personality: 'field' });
   try {
     await s.post('/api/v2/transactions/reconciliation.json', {});
@@ -118,6 +130,16 @@ test('field: receipts keep every instruction printable and the merchant copy equ
     expect(validateInstructions(receipt, {})).toBeUndefined();
     expect(receipt.some((i) => i.command === 'text' && i.text === 'PLEASE RETAIN')).toBe(true);
     expect((await s.post('/api/v2/print.json', { instructions: receipt })).status).toBe(200);
+    // The printer takes what the words make printable and refuses the rest (printer-words-only).
+    const line = { command: 'text', text: 'x', x: 0, y: 0, font_size: 24 };
+    for (const instructions of [[], [{ ...line, x: -5 }], [{ ...line, family: 'Courier' }]]) {
+      const refused = await s.post('/api/v2/print.json', { instructions });
+      expect(refused.status, JSON.stringify(instructions)).toBe(400);
+      expect((refused.body as Json).success).toBe(false);
+    }
+    expect(
+      (await s.post('/api/v2/print.json', { instructions: [{ ...line, family: 'Arial' }] })).status,
+    ).toBe(200);
   } finally {
     await s.stop();
   }

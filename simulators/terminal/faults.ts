@@ -47,6 +47,11 @@ export const faults = [
     breaks: 'TM-TXN-4',
   },
   {
+    name: 'stan-frozen',
+    description: 'the stan never moves: every transaction document shows the same number',
+    breaks: 'TM-TXN-4',
+  },
+  {
     name: 'finished-without-result',
     description: 'an ended transaction keeps result null',
     breaks: 'TM-TXN-5',

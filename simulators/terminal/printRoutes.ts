@@ -58,6 +58,11 @@ export async function handlePrint(ctx: SimContext, req: IncomingMessage, res: Se
       rule: 'unknown-field',
     });
   }
+  // A personality's refusal of a valid list the spec leaves to the device (variation.ts, `print`).
+  for (const v of ctx.runtime.variations.list) {
+    const refused = v.print?.(known);
+    if (refused !== undefined) return ctx.error(res, E.fieldError(refused.field, refused.rule));
+  }
   // A queued out-of-paper (control API) fails this one print as an empty roll does.
   if (
     printer === 'out-of-paper' ||

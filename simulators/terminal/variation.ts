@@ -4,6 +4,7 @@
  * answers, and the machine hook a personality may give where no answer shows
  * its choice alone.
  */
+import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
 import type { Prng } from '../../lib/support/random/prng.js';
 import {
   isJsonObject,
@@ -35,9 +36,20 @@ export interface MachineHooks {
   readonly newId: (prng: Prng) => string;
 }
 
-/** The terminal's own hook beside the kit's. */
+/** Why a print list is refused: the field to blame (`instructions`, `instructions[2].x`) and the rule. */
+export interface PrintRefusal {
+  readonly field: string;
+  readonly rule: string;
+}
+
+/** The terminal's own hooks beside the kit's. */
 export interface TerminalHooks {
   readonly machine?: Partial<MachineHooks>;
+  /**
+   * A valid print list refused where the spec leaves the choice to the device (no answer
+   * shows the list sent, so the print route asks): undefined lets the reference print it.
+   */
+  readonly print?: (list: readonly PrinterInstruction[]) => PrintRefusal | undefined;
 }
 
 export type Entry = KitEntry<Exchange, TerminalHooks>;

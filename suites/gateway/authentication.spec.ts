@@ -10,6 +10,7 @@ import {
   checkAccepted,
   checkJsonAnswer,
   checkRefusalShape,
+  checkRefused,
 } from '../../lib/judging/checks/gateway/answers.js';
 import { checkSpoiledRefused } from '../../lib/judging/checks/gateway/auth.js';
 import type { Tampering } from '../../lib/targets/gateway/gatewayClient.js';
@@ -124,17 +125,34 @@ test(
   },
 );
 
+/** Turns the first ë of the signed UTF-8 bytes (C3 AB) into é (C3 A9): still valid UTF-8 and JSON, only the Hash can tell. */
+function changeAccent(bytes: Uint8Array): Uint8Array {
+  const out = Uint8Array.from(bytes);
+  const at = out.findIndex((b, i) => b === 0xc3 && out[i + 1] === 0xab);
+  if (at < 0) throw new Error('the signed body holds no ë to change');
+  out[at + 1] = 0xa9;
+  return out;
+}
+
+/**
+ * UTF-8 is the "Recommended encoding for submitted messages": a recommendation, so whether such
+ * a body is accepted is observed (HASH-7). That its accented letters are in the hashed string
+ * like every other value is a MUST ("Every field, value and bracket of the body must be in the
+ * hashed string", HASH-4): one of them changed after hashing is refused, whatever the encoding
+ * the gateway takes. Its answer is JSON when it is accepted (GW-ENC-1).
+ */
 test(
-  ...named('a body with accented text hashed over its UTF-8 bytes is accepted', 'HASH-7', 'GW-ENC-1'),
+  ...named('a body with accented text hashed over its UTF-8 bytes', 'HASH-7', 'HASH-4', 'GW-ENC-1'),
   async ({ payments, gatewayTarget, verify }) => {
     const card = gatewayTarget.cards.threeDS22 ?? gatewayTarget.cards.payment;
     const doc = tokenisationRequest({ cardNumber: card.number, cardHolderName: 'Zoë Åsa Müller-Ñúñez' });
     const res = await payments.client.post(path, doc);
-    await verify('HASH-7', () => checkAccepted(res, 'a UTF-8 body with accents'));
-    await verify('GW-ENC-1', () => {
-      checkAccepted(res, 'a UTF-8 body with accents');
-      checkJsonAnswer(res);
-    });
+    if (await verify('HASH-7', () => checkAccepted(res, 'a UTF-8 body with accents')))
+      await verify('GW-ENC-1', () => checkJsonAnswer(res));
+    const spoiled = await payments.client.post(path, doc, { afterSigning: changeAccent });
+    await verify('HASH-4', () =>
+      checkRefused(spoiled, 'the body with one accented letter changed after hashing'),
+    );
   },
 );
 

@@ -179,10 +179,13 @@ test(
 
 /**
  * "Order lines are possible", under the name the response gives them
- * (data.order.orderLines); their element fields are not shown, so the one
- * line sent is paycert's guess. A refusal of the guess is observed
- * (GW-JOB-25); the MUST is that order lines as such are accepted, shown by
- * the same request with an empty orderLines.
+ * (data.order.orderLines). Their element fields are not shown, so the one
+ * line sent is paycert's guess, and whether a gateway takes an empty list is
+ * not shown either ("Amount bounds and field lengths: not shown"): a refusal
+ * of either is the gateway's choice. The guess is observed (GW-JOB-25); the
+ * MUST is judged on whichever of the two is created (GW-JOB-24). A gateway
+ * that refuses both leaves it NOT RUN with the reason: paycert cannot tell a
+ * refusal of order lines from a refusal of its guess and of an empty list.
  */
 const orderLine = { name: 'Espresso', quantity: 2, unitAmount: '2.50', amount: '5.00' };
 
@@ -191,17 +194,22 @@ test(
   async ({ payments, gatewayTarget, verify }) => {
     const card = gatewayTarget.cards.payment;
     const withLine = await payments.createJob({ card, amount: '5.00', orderLines: [orderLine] });
-    if (withLine.res.status === 201) {
-      await verify('GW-JOB-24', () => checkOrderLinesArray(withLine.res.body));
-      await verify('GW-JOB-25', () => checkOrderLinesEcho(withLine.res.body, [orderLine]));
+    await verify('GW-JOB-25', () => {
+      checkCreated(withLine.res, 'a payment job with one order line');
+      checkOrderLinesEcho(withLine.res.body, [orderLine]);
+    });
+    const created =
+      withLine.res.status === 201
+        ? withLine
+        : await payments.createJob({ card, amount: '5.00', orderLines: [] });
+    if (created.res.status !== 201) {
+      verify.skipped(
+        'GW-JOB-24',
+        `the gateway refused paycert's guessed order line and an empty orderLines (${withLine.res.status}, ${created.res.status}); the element fields and bounds of orderLines are not shown, so whether it takes order lines cannot be judged`,
+      );
       return;
     }
-    await verify('GW-JOB-25', () => checkCreated(withLine.res, 'a payment job with one order line'));
-    const empty = await payments.createJob({ card, amount: '5.00', orderLines: [] });
-    await verify('GW-JOB-24', () => {
-      checkCreated(empty.res, 'a payment job whose order carries orderLines');
-      checkOrderLinesArray(empty.res.body);
-    });
+    await verify('GW-JOB-24', () => checkOrderLinesArray(created.res.body));
   },
 );
 

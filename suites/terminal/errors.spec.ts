@@ -52,19 +52,30 @@ test(
   },
 );
 
+/**
+ * `endpoint`: the start goes to an endpoint of the API (Endpoints B, "Types: sale, refund,
+ * reversal, reconciliation"), whose answers carry a success boolean (TM-ERR-1). An unlisted
+ * type is a path the API does not have: a device's web server may answer it with a page of its
+ * own ("Error body shape: not shown"), so TM-ERR-1 does not judge it.
+ */
 const invalidStarts = [
-  { name: 'a negative amount', type: 'sale', body: { amount: -5 } },
-  { name: 'a text amount', type: 'sale', body: { amount: 'ten' } },
-  { name: 'an unknown type', type: 'teleport', body: { amount: 100 } },
+  { name: 'a negative amount', type: 'sale', body: { amount: -5 }, endpoint: true },
+  { name: 'a text amount', type: 'sale', body: { amount: 'ten' }, endpoint: true },
+  { name: 'an unknown type', type: 'teleport', body: { amount: 100 }, endpoint: false },
 ] as const;
 
 for (const row of invalidStarts) {
   test(
-    ...named(`a start with ${row.name} is refused`, 'TM-START-9', 'TM-ERR-1', 'TM-ERR-2'),
+    ...named(
+      `a start with ${row.name} is refused`,
+      'TM-START-9',
+      ...(row.endpoint ? (['TM-ERR-1'] as const) : []),
+      'TM-ERR-2',
+    ),
     async ({ verify, terminal }) => {
       const r = await terminal.client.start(row.type, row.body);
       await verify('TM-START-9', () => checkRefusedWithSuccessFalse(r));
-      await verify('TM-ERR-1', () => checkSuccessBoolean(r));
+      if (row.endpoint) await verify('TM-ERR-1', () => checkSuccessBoolean(r));
       await verify('TM-ERR-2', () => checkErrorDescription(r));
     },
   );

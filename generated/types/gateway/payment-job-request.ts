@@ -86,7 +86,7 @@ export type Parameters = {
    */
   mcc?: string;
   /**
-   * recipientDetails | string | a JSON object serialised into a string (its keys: recipient-details.json). The pattern holds the braces; that the string parses as a JSON object is checked where it is read (the simulator, the client judge's CL-GW-RCP-1).
+   * recipientDetails | string | a JSON object serialised into a string, with keys `lastname`, `dateOfBirth` (ISO 8601 timestamp), `postcode`, `primaryAccountNumber`. The pattern holds the braces; that the string parses as a JSON object with those keys (contentSchema, which a validator does not apply) is checked where it is read: the simulator (recipient-details.json, which refers to the same table) and the client judge's CL-GW-RCP-1.
    */
   recipientDetails?: string;
 };

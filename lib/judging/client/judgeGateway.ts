@@ -238,18 +238,16 @@ function judgeCreate(
   const errors = tableErrors(jobTable, body);
   const { must, failed } = tableJudge(ctx, ref, jobTable, errors);
   must('CL-GW-TYPE-1', ['type']);
-  // A spelling the field notes say real gateways accept warns (PM-2); any other value fails (PM-1).
+  // A card payment names the card method as creditcard (PM-1); a spelling the field notes say real
+  // gateways accept warns (PM-2) and stands for it; other values may be payment methods not shown.
   const methods = takeErrors(errors, ['paymentMethodsToUse']);
-  const spelled = methods.filter((e) => e.rule === 'enum' && acceptedSpelling(e.value));
-  const wrong = methods.filter((e) => !spelled.includes(e));
+  const spelled = G.otherCardSpellings(body.paymentMethodsToUse, acceptedSpelling);
+  // The `contains` rule reports each value that is not creditcard (enum) beside itself: one rule.
+  const wrong =
+    spelled.length === 0 ? methods : methods.filter((e) => e.rule !== 'contains' && e.rule !== 'enum');
   if (!tally.verify('CL-GW-PM-1', ref, () => checkAsTabled(wrong, jobTable, req)))
     failed.push('paymentMethodsToUse');
-  tally.verify('CL-GW-PM-2', ref, () =>
-    G.checkRequestForm(
-      spelled.map((e) => e.value.replace(/^"|"$/g, '')),
-      req,
-    ),
-  );
+  tally.verify('CL-GW-PM-2', ref, () => G.checkRequestForm(spelled, req));
   must('CL-GW-AMT-1', ['amountToCollect']);
   must('CL-GW-CUR-1', ['currency']);
   must('CL-GW-LOC-1', ['locale']);
@@ -262,18 +260,25 @@ function judgeCreate(
   if (String(params?.mcc).trim() === '6012' || params?.recipientDetails !== undefined)
     ctx.features.use('category-6012', ex.seq);
   const details = takeErrors(errors, ['parameters.recipientDetails']);
+  let content: Record<string, unknown> | undefined;
   const detailsHeld = tally.verify('CL-GW-RCP-1', ref, () => {
     checkAsTabled(details, jobTable, req);
-    G.checkJsonObjectString(params?.recipientDetails, req);
+    const held = G.checkJsonObjectString(params?.recipientDetails, req);
+    content = held;
+    // The keys the table gives the serialised object (its contentSchema, which ajv does not apply).
+    if (held !== undefined) G.checkRecipientDetailsContent(held, req);
   });
   if (!detailsHeld) failed.push('parameters.recipientDetails');
   must('CL-GW-FIELD-1');
   const token = params?.token;
   if (typeof token === 'string')
     tally.verify('CL-GW-TOK-2', ref, () => F.checkTokenIssued(st.tokens.has(token), req));
-  tally.verify('CL-GW-SCHEMA-1', ref, () =>
-    checkValidAgainstSchema('gateway/payment-job-request', body, req, failed),
-  );
+  tally.verify('CL-GW-SCHEMA-1', ref, () => {
+    checkValidAgainstSchema('gateway/payment-job-request', body, req, failed);
+    // paycert's reading of the serialised recipient details too (no other keys, values as strings).
+    if (detailsHeld && content !== undefined)
+      checkValidAgainstSchema('gateway/recipient-details', content, req, [], 'parameters.recipientDetails');
+  });
   const job = jobOf(ex.responseBody.value);
   if (job === undefined) return;
   st.job(job.reference).withToken = typeof token === 'string';
@@ -282,9 +287,9 @@ function judgeCreate(
     learnEnrolment(card, job.threeDSecureVersion, ex.seq, ctx, st);
 }
 
-/** A schema error's value (JSON text) is one of the spellings the field notes say real gateways accept. */
+/** One of the spellings of the card method the field notes say real gateways accept. */
 function acceptedSpelling(value: string): boolean {
-  return (paymentMethodAccepted as readonly string[]).some((s) => JSON.stringify(s) === value);
+  return (paymentMethodAccepted as readonly string[]).includes(value);
 }
 
 /** What the gateway answered: tokens issued, jobs and their payments, outcomes of jobs read back. */

@@ -88,8 +88,9 @@ export const clientGatewayRequirements = [
     'CL-GW-PM-1',
     'MUST',
     jobReq,
-    'paymentMethodsToUse is an array of strings in the request form creditcard; a spelling the field notes say real gateways accept (Creditcard, CreditCard, Card) is the warning CL-GW-PM-2, any other value fails.',
+    'paymentMethodsToUse is an array of strings, and a card payment (parameters with cardNumber or token) that names payment methods names the card method as creditcard; a spelling the field notes say real gateways accept (Creditcard, CreditCard, Card) stands for it with the warning CL-GW-PM-2. Other values, and requests without card parameters, may name payment methods the spec does not show: not judged.',
     'paymentMethodsToUse | array of string | request form uses `creditcard`.',
+    'kept for card payments: the one payment the spec describes is by card, and its request form uses creditcard; "Payment methods other than card: not shown", so no other value fails, and a request without card parameters is judged only by the type',
   ),
   GW(
     'CL-GW-PM-2',
@@ -159,8 +160,9 @@ export const clientGatewayRequirements = [
       'CL-GW-RCP-1',
       'MUST',
       params,
-      'recipientDetails, when sent, is a string holding a serialised JSON object, never the object itself.',
-      'recipientDetails | string | a JSON object serialised into a string',
+      "recipientDetails, when sent, is a string holding a serialised JSON object (never the object itself) with the keys lastname, dateOfBirth (an ISO 8601 timestamp), postcode and primaryAccountNumber; other keys and the values' forms are paycert's reading (CL-GW-SCHEMA-1 warns).",
+      'recipientDetails | string | a JSON object serialised into a string, with keys `lastname`, `dateOfBirth` (ISO 8601 timestamp), `postcode`, `primaryAccountNumber`',
+      'the table names the four keys and the form of one value: an object "with keys" has each of them, and dateOfBirth is an ISO 8601 timestamp (schemas/gateway/recipient-details-table.json, which the simulator applies too); the words give the other values no type and do not say "only", so another key or form only warns',
     ),
   ),
   ofFeature(

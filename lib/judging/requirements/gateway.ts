@@ -27,10 +27,10 @@ export const gatewayRequirements = [
   R(
     'GW-ENC-1',
     'MUST',
-    'Endpoints > A; What the service does > A, item 5',
-    'Answers are JSON (any declared charset is UTF-8); a UTF-8 body with accented text is accepted.',
-    'Bodies are JSON. … Recommended encoding for submitted messages: UTF-8.',
-    'kept: JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1), so an answer declared in another charset is no JSON body; and a gateway cannot recommend an encoding for submitted messages that it refuses',
+    'Endpoints > A',
+    'Answers are JSON: the body parses as JSON, and a declared charset is UTF-8.',
+    'Bodies are JSON.',
+    'kept on "Bodies are JSON." alone: JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1), so an answer declared in another charset is no JSON body. "Recommended encoding for submitted messages: UTF-8" is a recommendation, not a MUST: whether a UTF-8 request with accented text is accepted is HASH-7\'s observation',
   ),
   R(
     'GW-VER-1',
@@ -284,9 +284,9 @@ export const gatewayRequirements = [
     'GW-JOB-24',
     'MUST',
     `${res} > A. Payment job request: order; ${job}: data.order`,
-    'A payment job request whose order carries orderLines is created (201), with data.order.orderLines an array.',
+    "A payment job created with order lines (paycert's guessed line, else an empty orderLines) shows data.order.orderLines as an array; when the gateway refuses both, the rule is not run.",
     'order | object | orderNumber (string, merchant-generated reference). Order lines are possible … order | object | orderNumber, createDateTimeUtc, orderLines (array)',
-    'the request may carry order lines, under the name the response gives them; their element fields are not shown, so when the one line paycert guesses is refused, the same request with an empty orderLines must be created (the guess itself is GW-JOB-25)',
+    'the request may carry order lines, under the name the response gives them; their element fields ("Elements of orderLines and orderHistory: not shown") and bounds ("Amount bounds and field lengths: not shown") are not, so a refusal of the guessed line (GW-JOB-25 observes it) or of an empty list is the gateway\'s choice; the rule is judged on whichever is created, and not run when both are refused',
   ),
   R(
     'GW-JOB-25',

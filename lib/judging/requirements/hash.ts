@@ -58,10 +58,11 @@ export const hashRequirements = [
   ),
   R(
     'HASH-7',
-    'MUST',
-    'rule 2.1',
-    'The concatenation is character for character: a body with non-ASCII text hashed over its UTF-8 bytes is accepted.',
-    concatenate,
+    'OBSERVATION',
+    'rule 2.1; What the service does > A, item 5',
+    'A body with non-ASCII text sent in UTF-8, the recommended encoding, and hashed over those bytes is expected to be accepted.',
+    'Recommended encoding for submitted messages: UTF-8.',
+    'an observation: the bytes a character of "the message body string" is hashed as follow the encoding of the message, and UTF-8 is only recommended, so a gateway that takes another encoding breaks no MUST by refusing a UTF-8 body with accents. What rests on a MUST is that every character is in the hashed string ("Every field, value and bracket of the body must be in the hashed string"): HASH-4, also checked on such a body with one accented letter changed after hashing',
   ),
   R(
     'HASH-8',

@@ -121,6 +121,12 @@ export const jobDocumentFaults: Partial<Record<GatewayFaultName, VariationHooks>
       for (const s of stepsOf(p)) s.amountToCollect = minorUnits(s.amountToCollect);
     }
   }),
+  // A serialiser that writes the lines as it writes serviceAcquiringDetails: a JSON string.
+  'order-lines-serialised': onJob((data) => {
+    const order = data.order as Loose | null | undefined;
+    if (Array.isArray(order?.orderLines) && order.orderLines.length > 0)
+      order.orderLines = JSON.stringify(order.orderLines);
+  }),
   'order-lines-dropped': onJob((data) => {
     if (typeof data.order === 'object' && data.order !== null) (data.order as Loose).orderLines = [];
   }),

@@ -27,6 +27,8 @@ const responseCodes: Record<string, string> = {
 
 const changes: Partial<Record<FaultName, Change>> = {
   'wrong-total': (d) => (d.total_amount += 1),
+  // The machine keeps counting (receipts and a restart read the record); the documents show one number.
+  'stan-frozen': (d) => (d.stan = 1),
   // The machine ends the transaction correctly (its record drives reversals, receipts and a
   // restart); only the documents and summaries served say otherwise.
   'finished-without-result': (d) => {

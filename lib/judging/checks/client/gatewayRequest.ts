@@ -7,6 +7,7 @@
  * Hash, a key or a card number into its evidence.
  */
 import { holds } from '../deviation.js';
+import { validate } from '../../validation/validate.js';
 import { isJsonObject } from '../../../support/json/isJsonObject.js';
 
 type Json = Record<string, unknown>;
@@ -46,9 +47,23 @@ export function checkRequestForm(spelled: readonly string[], request: string): v
   );
 }
 
-/** recipientDetails, a string: "a JSON object serialised into a string". */
-export function checkJsonObjectString(value: unknown, request: string): void {
-  if (typeof value !== 'string') return;
+/**
+ * The values of paymentMethodsToUse that spell the card method otherwise than
+ * the request form creditcard, as the field notes say real gateways accept
+ * (`accepted` names those spellings).
+ */
+export function otherCardSpellings(methods: unknown, accepted: (value: string) => boolean): string[] {
+  if (!Array.isArray(methods)) return [];
+  return methods.filter((m): m is string => typeof m === 'string' && m !== 'creditcard' && accepted(m));
+}
+
+/**
+ * recipientDetails, a string: "a JSON object serialised into a string". Returns
+ * the object it holds (undefined when the value is no string, whose type the
+ * table judges).
+ */
+export function checkJsonObjectString(value: unknown, request: string): Json | undefined {
+  if (typeof value !== 'string') return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -61,6 +76,29 @@ export function checkJsonObjectString(value: unknown, request: string): void {
     expected: 'a JSON object serialised into a string',
     actual: `${value.length} characters, not a JSON object`,
   });
+  return parsed;
+}
+
+/**
+ * The serialised recipient details "with keys `lastname`, `dateOfBirth` (ISO
+ * 8601 timestamp), `postcode`, `primaryAccountNumber`"
+ * (schemas/gateway/recipient-details-table.json). Their values are personal
+ * data: the evidence names the key and the rule, never a value.
+ */
+export function checkRecipientDetailsContent(content: Json, request: string): void {
+  const v = validate('gateway/recipient-details-table', content);
+  const first = v.ok ? undefined : v.errors[0];
+  const key = first?.pointer.replace(/^\//, '') ?? '';
+  holds(
+    first === undefined,
+    `parameters.recipientDetails: ${first?.rule === 'required' ? `the key ${key} is missing` : `${key} is not an ISO 8601 timestamp`}`,
+    {
+      request,
+      field: `parameters.recipientDetails.${key}`,
+      expected: 'keys lastname, dateOfBirth (ISO 8601 timestamp), postcode, primaryAccountNumber',
+      actual: first?.rule === 'required' ? 'absent' : 'another form',
+    },
+  );
 }
 
 /**

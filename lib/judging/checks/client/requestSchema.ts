@@ -14,6 +14,8 @@ export function checkValidAgainstSchema(
   body: unknown,
   request: string,
   alreadyFailed: readonly string[] = [],
+  /** Where `body` sits in the request, when it is not the whole body (`parameters.recipientDetails`). */
+  at = '',
 ): void {
   const result = validate(schema, body);
   if (result.ok) return;
@@ -24,9 +26,10 @@ export function checkValidAgainstSchema(
     });
   const errors = result.errors.filter((e) => !covered(e.pointer));
   const first = errors[0];
-  holds(first === undefined, `not valid against schemas/${schema}.json: ${first?.message ?? ''}`, {
+  const where = at === '' ? '' : `${at} `;
+  holds(first === undefined, `${where}not valid against schemas/${schema}.json: ${first?.message ?? ''}`, {
     request,
-    field: first?.pointer ?? '',
+    field: `${at}${first?.pointer ?? ''}`,
     expected: `schemas/${schema}.json (${errors.length} problem(s))`,
     actual: first?.value,
   });

@@ -4,6 +4,7 @@
  */
 import { validateInstructions, type InstructionProblem } from '../../printer/index.js';
 import { holds } from '../deviation.js';
+import { leftToDevice } from './deviceChoice.js';
 import { describe, evidence, is2xx, successOf, type TerminalResponse } from '../terminal/exchange.js';
 
 /** Valid instructions are printed: 2xx and success true. */
@@ -38,11 +39,15 @@ export function checkNoPrinterRefused(r: TerminalResponse): void {
   );
 }
 
-/** print.json prints a list exactly when the model judges it valid. */
+/**
+ * print.json prints a list exactly when the model judges it valid; a valid
+ * list the spec's words leave to the device (deviceChoice.ts) may be refused.
+ */
 export function checkPrintVerdict(instructions: readonly unknown[], r: TerminalResponse): void {
   const problem = validateInstructions(instructions);
-  if (problem === undefined) checkPrintAccepted(r);
-  else
+  if (problem === undefined) {
+    if (leftToDevice(instructions) === undefined) checkPrintAccepted(r);
+  } else
     holds(
       notPrinted(r),
       `an invalid list was accepted (${problem.message}): ${describe(r)}`,

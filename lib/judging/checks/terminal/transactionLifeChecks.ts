@@ -140,11 +140,12 @@ export function isCounterWrap(a: number, b: number): boolean {
 
 /**
  * stan: "monotonically increasing sequence number", in the order the
- * transactions ran: never lower than the one before (equal values are
+ * transactions ran: never lower than the one before (equal neighbours are
  * monotonic: a reversal may repeat its original's stan), unless the counter
- * wrapped round at its width.
+ * wrapped round at its width; and a sequence number that numbers several
+ * transactions moves, so they do not all carry one value.
  */
-export function checkStanNeverDecreases(stans: readonly unknown[]): void {
+export function checkStanIncreases(stans: readonly unknown[]): void {
   holds(
     stans.every((s) => typeof s === 'number'),
     `a stan is not a number: ${json(stans)}`,
@@ -158,6 +159,11 @@ export function checkStanNeverDecreases(stans: readonly unknown[]): void {
       inTransaction('stan', `>= ${a}`, b),
     );
   }
+  holds(
+    stans.length < 2 || stans.some((s) => s !== stans[0]),
+    `stan is ${json(stans[0])} on all ${stans.length} transactions: a sequence number that never moves`,
+    inTransaction('stan', `a number that increases over ${stans.length} transactions`, stans),
+  );
 }
 
 /** timeout_ms: "defaults to 150000 milliseconds" when the client sets none. */

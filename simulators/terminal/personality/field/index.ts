@@ -13,8 +13,14 @@ import {
   schemeUnknownHex,
   undocumentedFields,
 } from './documents.js';
+import { printerWordsOnly } from './printer.js';
 import { receiptLayout } from './receipts.js';
-import { credentialsRefused403, currentIdle400, unknownIdDescription } from './refusals.js';
+import {
+  credentialsRefused403,
+  currentIdle400,
+  unknownIdDescription,
+  unknownPathHtml404,
+} from './refusals.js';
 import { otherScreenPaths, resultScreenAfterEnd } from './screens.js';
 import { connectionClose, generatedIds } from './transport.js';
 import type { Variation } from '../../variation.js';
@@ -23,6 +29,7 @@ export const fieldVariations: readonly Variation[] = [
   credentialsRefused403,
   currentIdle400,
   unknownIdDescription,
+  unknownPathHtml404,
   listBareArray,
   summaryWholeSeconds,
   nullsWhileActive,
@@ -34,6 +41,7 @@ export const fieldVariations: readonly Variation[] = [
   resultScreenAfterEnd,
   otherScreenPaths,
   receiptLayout,
+  printerWordsOnly,
   generatedIds,
   connectionClose,
 ];

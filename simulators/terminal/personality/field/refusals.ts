@@ -2,6 +2,8 @@
  * Field personality: refusals and "not shown" errors answered otherwise than
  * the reference (field notes "Transport and credentials", "Busy and unknown").
  */
+import * as E from '../../errors.js';
+import { startableTypes } from '../../transactionDoc.js';
 import { isJsonObject, type Answer, type Variation } from '../../variation.js';
 
 const byIdRoute = /^transactions\/([^/]+)\.json$/;
@@ -66,4 +68,29 @@ export const unknownIdDescription: Variation = {
       },
     };
   },
+};
+
+const startRoute = /^transactions\/([^/]+)\.json$/;
+
+/** A path the API does not have: no endpoint (the reference's "no such endpoint"), or a start of an unlisted type. */
+function notAnEndpoint(a: Answer, x: { method: string; route: string }): boolean {
+  if (a.status !== 404) return false;
+  const type = x.method === 'POST' ? startRoute.exec(x.route)?.[1] : undefined;
+  if (type !== undefined) return !(startableTypes as readonly string[]).includes(type);
+  return isJsonObject(a.body) && a.body.description === E.NOT_FOUND.description && x.route !== 'ping.json';
+}
+
+export const unknownPathHtml404: Variation = {
+  name: 'unknown-path-html-404',
+  allowedBy: '3. Error body shape: not shown.',
+  change:
+    "a path the API does not have (no endpoint, or a start of a type that is not sale, refund, reversal or reconciliation) is answered by the device's web server: 404 with an HTML page",
+  after: (a, x) =>
+    notAnEndpoint(a, x)
+      ? {
+          status: 404,
+          headers: { ...a.headers, 'content-type': 'text/html; charset=utf-8' },
+          body: '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n',
+        }
+      : a,
 };
