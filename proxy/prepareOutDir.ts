@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportEntries } from '../lib/reporting/evidence/reportsFolder.js';
-import { recordingFile, recordingSummaryFile } from './exchangeRecorder.js';
+import { recordingFile, recordingSummaryFile } from '../lib/judging/replay/recording.js';
 
 const ours = new Set([...reportEntries, recordingFile, recordingSummaryFile]);
 

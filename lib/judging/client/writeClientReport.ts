@@ -17,12 +17,13 @@ import {
   conformanceOutputFiles,
   writeConformanceOutputs,
 } from '../../reporting/report/writeConformanceOutputs.js';
+import { recordingFile, recordingSummaryFile } from '../replay/recording.js';
 import type { ClientVerdict } from './clientJudge.js';
 import type { ClientReport } from './clientReport.js';
 import { coverageHtml, coverageMarkdown } from './renderCoverage.js';
 
-/** What the recording proxy writes beside the report (proxy/exchangeRecorder.ts). */
-export const recordingEntries: readonly string[] = ['exchanges.ndjson', 'recording.json'];
+/** What the recording proxy writes beside the report (lib/judging/replay/recording.ts). */
+export const recordingEntries: readonly string[] = [recordingFile, recordingSummaryFile];
 
 /** The sentence refusing `dir`, when it holds anything paycert does not write. */
 export function clientReportFolderProblem(dir: string): string | undefined {
