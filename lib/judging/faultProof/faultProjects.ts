@@ -4,17 +4,19 @@
  * simulator with that one fault on. One `playwright test` run then proves
  * every fault with full worker parallelism, instead of one run per fault.
  */
+import type { RequirementId } from '../requirements/catalogue.js';
+
 /** One fault switch and the requirement it breaks: what a fault project proves. */
 export interface FaultCase {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
-  readonly breaks: string;
+  readonly breaks: RequirementId;
   /**
    * Further requirements the fault breaks by the spec's own words (e.g. a value
    * outside a schema enum also breaks the schema rule), declared beside the
    * fault: failing them does not make the proof "not exact".
    */
-  readonly alsoBreaks?: readonly string[];
+  readonly alsoBreaks?: readonly RequirementId[];
 }
 
 export const faultProjectPrefix = 'fault/';
