@@ -1,5 +1,6 @@
 /**
- * Derives everything in generated/ from schemas/ (STYLE.md principle 1):
+ * Derives everything in generated/ from schemas/ (the schemas are the one
+ * hand-written contract; nothing here is written a second time by hand):
  * TypeScript types via json-schema-to-typescript, standalone ajv validators,
  * a typed registry that maps schema names to both, and the OpenAPI 3.1
  * documents of both interfaces (tools/openapi/, docs/openapi.md).

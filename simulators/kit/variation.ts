@@ -1,6 +1,6 @@
 /**
- * One shape for every deliberate variation of both simulators (STYLE.md
- * principle 12): a personality choice (conformant, allowed by a spec
+ * One shape for every deliberate variation of both simulators, so the
+ * reference logic stays the spec's and each variation can be read alone: a personality choice (conformant, allowed by a spec
  * sentence) or a fault (breaks one requirement), each a small entry beside
  * the reference logic, never a branch inside it. `X` is what a simulator
  * tells its entries about the request (the terminal: route, clock, machine;
