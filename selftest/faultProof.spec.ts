@@ -1,7 +1,6 @@
 /**
  * The harness proves that each check can fail (a check never shown failing
- * may assert nothing): with
- * each simulator fault switch on, one at a time, the tests that carry the
+ * may assert nothing): with each simulator fault switch on, one at a time, the tests that carry the
  * broken requirement fail (or warn, for an observation), they fail no
  * requirement the fault does not name (`breaks`, `alsoBreaks`: one broken
  * rule, one failed requirement), and every MUST requirement a simulator

@@ -1,8 +1,9 @@
 /**
  * One shape for every deliberate variation of both simulators, so the
- * reference logic stays the spec's and each variation can be read alone: a personality choice (conformant, allowed by a spec
- * sentence) or a fault (breaks one requirement), each a small entry beside
- * the reference logic, never a branch inside it. `X` is what a simulator
+ * reference logic stays the spec's and each variation reads alone: a
+ * personality choice (conformant, allowed by a spec sentence) or a fault
+ * (breaks one requirement), each a small entry beside the reference logic,
+ * never a branch inside it. `X` is what a simulator
  * tells its entries about the request (the terminal: route, clock, machine;
  * the gateway: URL, reference prefix); `Own` adds a simulator's own hooks
  * where no answer shows the change alone (the terminal's id generator, the

@@ -1,7 +1,6 @@
 /**
  * The suite-strength table (after schemathesis: a check never shown failing
- * may assert nothing): for
- * every MUST requirement, whether a fault switch has shown that its check
+ * may assert nothing): for every MUST requirement, whether a fault switch has shown that its check
  * fails. A fault proves its requirement when a failing test carries the id,
  * as a tag or as a FAILED outcome.
  */
