@@ -1,8 +1,8 @@
 /**
  * The suite-strength table (after schemathesis: a check never shown failing
- * may assert nothing): for every MUST requirement, whether a fault switch has shown that its check
- * fails. A fault proves its requirement when a failing test carries the id,
- * as a tag or as a FAILED outcome.
+ * may assert nothing): for every MUST requirement, whether a fault switch has
+ * shown that its check fails. A fault proves its requirement when a failing
+ * test carries the id, as a tag or as a FAILED outcome.
  */
 import { isClientArea, type Requirement } from '../requirements/requirement.js';
 import type { RequirementId } from '../requirements/catalogue.js';
