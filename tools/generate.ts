@@ -2,7 +2,8 @@
  * Derives everything in generated/ from schemas/ (the schemas are the one
  * hand-written contract; nothing here is written a second time by hand):
  * TypeScript types via json-schema-to-typescript, standalone ajv validators,
- * a typed registry that maps schema names to both, and the OpenAPI 3.1
+ * a typed registry that maps schema names to both, the enumerations and the
+ * defaults as constants, and the OpenAPI 3.1
  * documents of both interfaces (tools/openapi/, docs/openapi.md).
  *
  *   npm run generate            rewrite generated/
@@ -226,6 +227,25 @@ function generateEnums(schemas: SchemaFile[]): Map<string, string> {
   return new Map([['enums.ts', `${banner}\n${body}\n`]]);
 }
 
+/**
+ * Every `default` a schema gives a root property, as a constant named
+ * `<area><File><Property>Default` (e.g. terminalTransactionTimeoutMsDefault),
+ * so the simulators, the checks and the drivers use the contract's value.
+ */
+function generateDefaults(schemas: SchemaFile[]): Map<string, string> {
+  const lines: string[] = [];
+  for (const s of schemas) {
+    const props = (s.schema.properties ?? {}) as Record<string, { default?: unknown }>;
+    for (const [k, v] of Object.entries(props)) {
+      if (v.default === undefined) continue;
+      lines.push(
+        `/** schemas/${s.name}.json#/properties/${k} */\nexport const ${camel(`${s.name}/${k}`)}Default = ${JSON.stringify(v.default)};`,
+      );
+    }
+  }
+  return new Map([['defaults.ts', `${banner}\n${lines.join('\n\n')}\n`]]);
+}
+
 async function main(): Promise<number> {
   const check = scriptFlags(
     'generate',
@@ -238,6 +258,7 @@ async function main(): Promise<number> {
     ...(await generateTypes(schemas)),
     ...generateValidators(schemas),
     ...generateEnums(schemas),
+    ...generateDefaults(schemas),
     ...openapiDocuments(schemas),
   ]);
   const have = await existing();
