@@ -228,22 +228,22 @@ function generateEnums(schemas: SchemaFile[]): Map<string, string> {
 }
 
 /**
- * Every `default` a schema gives a root property, as a constant named
- * `<area><File><Property>Default` (e.g. terminalTransactionTimeoutMsDefault),
- * so the simulators, the checks and the drivers use the contract's value.
+ * The `default`s a schema gives its root properties, as one constant per
+ * schema named `<area><File>Defaults` (e.g. terminalTransactionDefaults),
+ * so the simulators, the checks and the drivers use the contract's values.
  */
 function generateDefaults(schemas: SchemaFile[]): Map<string, string> {
-  const lines: string[] = [];
+  const blocks: string[] = [];
   for (const s of schemas) {
     const props = (s.schema.properties ?? {}) as Record<string, { default?: unknown }>;
-    for (const [k, v] of Object.entries(props)) {
-      if (v.default === undefined) continue;
-      lines.push(
-        `/** schemas/${s.name}.json#/properties/${k} */\nexport const ${camel(`${s.name}/${k}`)}Default = ${JSON.stringify(v.default)};`,
-      );
-    }
+    const defaults = Object.entries(props).filter(([, v]) => v.default !== undefined);
+    if (defaults.length === 0) continue;
+    const fields = defaults.map(([k, v]) => `  ${k}: ${JSON.stringify(v.default)},`).join('\n');
+    blocks.push(
+      `/** schemas/${s.name}.json */\nexport const ${camel(s.name)}Defaults = {\n${fields}\n} as const;`,
+    );
   }
-  return new Map([['defaults.ts', `${banner}\n${lines.join('\n\n')}\n`]]);
+  return new Map([['defaults.ts', `${banner}\n${blocks.join('\n\n')}\n`]]);
 }
 
 async function main(): Promise<number> {

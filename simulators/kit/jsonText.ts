@@ -29,15 +29,19 @@ export function parseJsonBytes(bytes: Uint8Array, maxDepth: number): JsonResult 
   return parseJsonText(text, maxDepth);
 }
 
+/** `text` parsed, with what JSON.parse lets through silently refused (see scan). */
 export function parseJsonText(text: string, maxDepth: number): JsonResult {
-  let value: unknown;
+  const parsed = tryParse(text);
+  const problem = parsed === undefined ? { kind: 'malformed' as const } : scan(text, maxDepth);
+  return problem === undefined ? { ok: true, value: parsed?.value } : { ok: false, ...problem };
+}
+
+function tryParse(text: string): { value: unknown } | undefined {
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, kind: 'malformed' };
+    return undefined;
   }
-  const problem = scan(text, maxDepth);
-  return problem === undefined ? { ok: true, value } : { ok: false, ...problem };
 }
 
 /** A place as a failure names it: `orderLines[0].quantity`, or `body` for the document itself. */

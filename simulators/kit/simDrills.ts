@@ -16,7 +16,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Side } from '../../lib/judging/client/rawExchange.js';
-import { ArmedDrills, drillsOfBody } from '../../lib/judging/drills/armedDrills.js';
+import { ArmedDrills } from '../../lib/judging/drills/armedDrills.js';
 import { DrillError, type Drill, type DrillName } from '../../lib/judging/drills/drills.js';
 import type { SimResponse } from './respond.js';
 import type { SimClock } from './simClock.js';
@@ -75,14 +75,4 @@ function until(clock: SimClock, at: number, gone: AbortSignal): Promise<void> {
     };
     tick();
   });
-}
-
-/** The body of POST `/_sim/drills` parsed (lib/judging/drills), or the sentence that refuses it. */
-export function parseDrillsBody(body: unknown): { ok: true; drills: Drill[] } | { ok: false; rule: string } {
-  try {
-    return { ok: true, drills: drillsOfBody(body) };
-  } catch (e) {
-    if (e instanceof DrillError) return { ok: false, rule: e.message };
-    throw e;
-  }
 }

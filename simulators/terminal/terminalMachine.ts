@@ -5,7 +5,7 @@
  * runs the steps that are due (the runtime calls it from its timer and after
  * a clock advance). Randomness comes from a seeded PRNG.
  */
-import { terminalTransactionTimeoutMsDefault } from '../../generated/defaults.js';
+import { terminalTransactionDefaults } from '../../generated/defaults.js';
 import { autoPresentCardId } from '../../lib/targets/terminal/autoPresentAmounts.js';
 import { findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 import { planCardFlow } from './cardFlow.js';
@@ -166,7 +166,9 @@ export class TerminalMachine {
         (type === 'reconciliation' ? this.batchTotals().sales_total : 0),
       tip_amount: original?.doc.tip_amount ?? input.tip_amount ?? 0,
       amount_other: original?.doc.amount_other ?? input.amount_other ?? 0,
-      timeout_ms: input.timeout_ms ?? (faults.has('timeout-default-wrong') ? 60_000 : terminalTransactionTimeoutMsDefault),
+      timeout_ms:
+        input.timeout_ms ??
+        (faults.has('timeout-default-wrong') ? 60_000 : terminalTransactionDefaults.timeout_ms),
       host: cardHost ?? this.settings.primary,
       stan,
       session_number: this.session,

@@ -76,6 +76,31 @@ export class ArmedDrills {
     this.unreachableUntil = 0;
   }
 
+  /**
+   * The control endpoint `/_sim/drills` (docs/drills.md), the same at the
+   * proxy and both simulators: GET lists the drills armed, POST arms the
+   * body's after them, DELETE disarms every drill. Gives the drills armed
+   * after it, or the sentence refusing the body, or undefined for another method.
+   */
+  control(
+    method: string,
+    body: unknown,
+  ):
+    | { readonly ok: true; readonly drills: readonly Drill[] }
+    | { readonly ok: false; readonly rule: string }
+    | undefined {
+    if (method === 'DELETE') this.clear();
+    else if (method === 'POST') {
+      try {
+        this.arm(drillsOfBody(body));
+      } catch (e) {
+        if (e instanceof DrillError) return { ok: false, rule: e.message };
+        throw e;
+      }
+    } else if (method !== 'GET') return undefined;
+    return { ok: true, drills: this.list() };
+  }
+
   /** Decided when the request's head arrives; `path` without its query. */
   take(side: Side, method: string, path: string): DrillAction {
     if (path.startsWith('/_sim/')) return undefined;

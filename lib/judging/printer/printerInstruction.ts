@@ -4,14 +4,7 @@
  */
 
 // The instruction types and the text defaults are derived from schemas/terminal/print-*.json (the contract).
-import {
-  terminalPrintTextFamilyDefault,
-  terminalPrintTextLineWidthDefault,
-  terminalPrintTextReverseDefault,
-  terminalPrintTextSkewXDefault,
-  terminalPrintTextStrikethruDefault,
-  terminalPrintTextUnderlineDefault,
-} from '../../../generated/defaults.js';
+import { terminalPrintTextDefaults } from '../../../generated/defaults.js';
 import type { TerminalPrintFlush } from '../../../generated/types/terminal/print-flush.js';
 import type { TerminalPrintScroll } from '../../../generated/types/terminal/print-scroll.js';
 import type { TerminalPrintText } from '../../../generated/types/terminal/print-text.js';
@@ -22,11 +15,4 @@ export type FlushInstruction = TerminalPrintFlush;
 export type PrinterInstruction = TextInstruction | ScrollInstruction | FlushInstruction;
 
 /** Spec defaults of the optional text fields (the schema's `default`s). */
-export const textDefaults = {
-  line_width: terminalPrintTextLineWidthDefault,
-  skew_x: terminalPrintTextSkewXDefault,
-  underline: terminalPrintTextUnderlineDefault,
-  strikethru: terminalPrintTextStrikethruDefault,
-  reverse: terminalPrintTextReverseDefault,
-  family: terminalPrintTextFamilyDefault,
-} as const;
+export const textDefaults = terminalPrintTextDefaults;

@@ -32,6 +32,14 @@ function onJob(
   };
 }
 
+/** The link `name` of a job answer declared with another media type. */
+function linkType(name: string, type: string): VariationHooks {
+  return onJob((_d, _p, links) => {
+    const link = links[name];
+    if (link !== undefined) link.type = type;
+  });
+}
+
 const returnQueryKeys = ['paymentjobref', 'paymentref', 'ordernumber', 'status'];
 
 /** The return URL without the query the gateway adds (the merchant's own query stays). */
@@ -67,6 +75,17 @@ function onRedirect(change: (location: string) => string): VariationHooks {
 const threeFractionDigits = (v: unknown): unknown => (typeof v === 'string' ? Number(v).toFixed(3) : v);
 /** "99.05" as minor units, "9905": another amount read as the decimal the request sent. */
 const minorUnits = (v: unknown): unknown => (typeof v === 'string' ? String(Math.round(Number(v) * 100)) : v);
+
+/** Every amountToCollect of a job answer (the job's, each payment's, each step's) in another `form`. */
+function onAmounts(form: (v: unknown) => unknown): VariationHooks {
+  return onJob((data, payments) => {
+    data.amountToCollect = form(data.amountToCollect);
+    for (const p of payments) {
+      p.amountToCollect = form(p.amountToCollect);
+      for (const s of stepsOf(p)) s.amountToCollect = form(s.amountToCollect);
+    }
+  });
+}
 
 export const jobDocumentFaults = [
   hookedFault(
@@ -157,9 +176,7 @@ export const jobDocumentFaults = [
     'documentation-link-json',
     'GW-JOB-18',
     'links.documentation has type application/json',
-    onJob((_d, _p, links) => {
-      if (links.documentation !== undefined) links.documentation.type = 'application/json';
-    }),
+    linkType('documentation', 'application/json'),
   ),
   hookedFault(
     'links-versioned',
@@ -194,25 +211,13 @@ export const jobDocumentFaults = [
     'amount-three-fraction-digits',
     'GW-JOB-26',
     'amountToCollect is answered with three fraction digits (99.050): the same amount in another form',
-    onJob((data, payments) => {
-      data.amountToCollect = threeFractionDigits(data.amountToCollect);
-      for (const p of payments) {
-        p.amountToCollect = threeFractionDigits(p.amountToCollect);
-        for (const s of stepsOf(p)) s.amountToCollect = threeFractionDigits(s.amountToCollect);
-      }
-    }),
+    onAmounts(threeFractionDigits),
   ),
   hookedFault(
     'amount-in-minor-units',
     'GW-JOB-5',
     'amountToCollect is answered in minor units (9905 for 99.05)',
-    onJob((data, payments) => {
-      data.amountToCollect = minorUnits(data.amountToCollect);
-      for (const p of payments) {
-        p.amountToCollect = minorUnits(p.amountToCollect);
-        for (const s of stepsOf(p)) s.amountToCollect = minorUnits(s.amountToCollect);
-      }
-    }),
+    onAmounts(minorUnits),
   ),
   // GW-JOB-25 is an observation (the elements of orderLines are not shown): the warning fires.
   hookedFault(
@@ -262,9 +267,7 @@ export const jobDocumentFaults = [
     'data-link-wrong-type',
     'GW-JOB-16',
     'the data link has type text/html',
-    onJob((_d, _p, links) => {
-      if (links.data !== undefined) links.data.type = 'text/html';
-    }),
+    linkType('data', 'text/html'),
   ),
   // GW-3DS-2 states the same link ("An action link to the 3-D Secure page is returned", Endpoints A
   // rule 3) besides the links table's action row (GW-JOB-17): without it, both rules break.

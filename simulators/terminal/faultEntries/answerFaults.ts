@@ -13,9 +13,15 @@ import { isJsonObject, transactionIn, type Answer, type Exchange, type FaultEntr
 
 const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
 
-function receiptOf(a: Answer, x: Exchange): PrinterInstruction[] | undefined {
-  if (a.status !== 200 || !receiptRoute.test(x.route) || !isJsonObject(a.body)) return undefined;
-  return Array.isArray(a.body.receipt) ? (a.body.receipt as PrinterInstruction[]) : undefined;
+/** A change to the receipt of a receipt answer (what `change` returns becomes `receipt`); other answers pass unchanged. */
+function onReceipt(change: (receipt: PrinterInstruction[], x: Exchange) => unknown) {
+  return (a: Answer, x: Exchange): Answer => {
+    if (a.status !== 200 || !receiptRoute.test(x.route) || !isJsonObject(a.body)) return a;
+    const receipt = a.body.receipt;
+    return Array.isArray(receipt)
+      ? { ...a, body: { ...a.body, receipt: change(receipt as PrinterInstruction[], x) } }
+      : a;
+  };
 }
 
 /** A change to the settings document of a GET settings.json answer; other answers pass unchanged. */
@@ -42,8 +48,12 @@ function webserverHttp(settings: Record<string, unknown>): Record<string, unknow
   return isJsonObject(http) ? http : undefined;
 }
 
-function withReceipt(a: Answer, receipt: unknown[]): Answer {
-  return { ...a, body: { ...(a.body as object), receipt } };
+/** A change to the scene of a GET screens/current.json answer; other answers pass unchanged. */
+function onScreen(change: (scene: Record<string, unknown>, x: Exchange) => unknown) {
+  return (a: Answer, x: Exchange): Answer => {
+    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    return { ...a, body: { ...a.body, scene: change(a.body.scene, x) } };
+  };
 }
 
 /** A fault that rewrites the finished answer after the reference handler. */
@@ -55,24 +65,20 @@ export const answerFaults = [
     name: 'screen-idle-while-processing',
     description: 'once the card is read, the screen shows idle while the transaction is still processed',
     breaks: 'TM-SCR-2',
-    after: (a, x) => {
-      if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene))
-        return a;
+    after: onScreen((scene, x) => {
       const phase = x.machine.currentPhase();
-      if (x.machine.current() === null || phase === null || phase === 'waiting_for_card') return a;
-      return { ...a, body: { ...a.body, scene: idleScene } };
-    },
+      return x.machine.current() === null || phase === null || phase === 'waiting_for_card'
+        ? scene
+        : idleScene;
+    }),
   },
   {
     name: 'screen-idle-while-active',
     description: 'the screen shows idle while a transaction waits for a card',
     breaks: 'TM-SCR-3',
-    after: (a, x) => {
-      if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene))
-        return a;
-      if (x.machine.current() === null || x.machine.currentPhase() !== 'waiting_for_card') return a;
-      return { ...a, body: { ...a.body, scene: idleScene } };
-    },
+    after: onScreen((scene, x) =>
+      x.machine.current() === null || x.machine.currentPhase() !== 'waiting_for_card' ? scene : idleScene,
+    ),
   },
   {
     name: 'receipt-not-printable',
@@ -81,13 +87,11 @@ export const answerFaults = [
     // A text with negative y is no valid printer instruction (PR-3), so the receipt is not "an
     // array of valid printer instructions" (TM-RCPT-5) as well as not printable unchanged.
     alsoBreaks: ['TM-RCPT-5'],
-    after: (a, x) => {
-      const r = receiptOf(a, x);
-      if (r === undefined) return a;
+    after: onReceipt((r) => {
       const out: unknown[] = [...r];
       out.splice(1, 0, { command: 'text', text: 'DUPLICATE', x: 0, y: -20, font_size: 24 });
-      return withReceipt(a, out);
-    },
+      return out;
+    }),
   },
   {
     name: 'no-success-field',
@@ -190,35 +194,26 @@ export const answerFaults = [
     name: 'screen-without-text',
     description: 'the screen scene has no text field',
     breaks: 'TM-SCR-1',
-    after: (a, x) => {
-      if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene))
-        return a;
-      return { ...a, body: { ...a.body, scene: { path: a.body.scene.path } } };
-    },
+    after: onScreen((scene) => ({ path: scene.path })),
   },
   {
     name: 'reconciliation-receipt-title-differs',
     description:
       'the reconciliation receipt of a reconciliation is titled differently from the merchant receipt',
     breaks: 'TM-RCPT-4',
-    after: (a, x) => {
-      const r = receiptOf(a, x);
-      if (r === undefined || receiptRoute.exec(x.route)?.[1] !== 'reconciliation') return a;
+    after: onReceipt((r, x) => {
       const [title, ...rest] = r;
-      return title?.command === 'text'
-        ? withReceipt(a, [{ ...title, text: `${title.text} REPORT` }, ...rest])
-        : a;
-    },
+      return receiptRoute.exec(x.route)?.[1] === 'reconciliation' && title?.command === 'text'
+        ? [{ ...title, text: `${title.text} REPORT` }, ...rest]
+        : r;
+    }),
   },
   {
     name: 'receipt-not-an-array',
     description:
       'the receipt is an object holding the instructions under `lines`, not an array of printer instructions',
     breaks: 'TM-RCPT-5',
-    after: (a, x) => {
-      const r = receiptOf(a, x);
-      return r === undefined ? a : { ...a, body: { ...(a.body as object), receipt: { lines: r } } };
-    },
+    after: onReceipt((r) => ({ lines: r })),
   },
 ] as const satisfies readonly AnswerFault[];
 

@@ -26,6 +26,13 @@ const responseCodes: Record<string, string> = {
   cancelled: '17',
 };
 
+/** `field` written as `to` where the document holds one of `from`: a value off the field's stated list. */
+function offList(field: keyof Doc, from: readonly unknown[], to: string): Change {
+  return (d, _card, out) => {
+    if (from.includes(d[field])) out[field] = to;
+  };
+}
+
 /** A fault that changes the served transaction document. */
 type DocumentFault = FaultSpec & { readonly change: Change };
 
@@ -207,9 +214,7 @@ export const documentFaults = [
     // input_source is stated as contactless, contact_emv, keypad or mag_stripe: "magstripe" is outside
     // those values, so the schema rule TM-TXN-1 is broken too.
     alsoBreaks: ['TM-TXN-1'],
-    change: (d, _card, out) => {
-      if (d.input_source === 'mag_stripe') out.input_source = 'magstripe';
-    },
+    change: offList('input_source', ['mag_stripe'], 'magstripe'),
   },
   {
     name: 'cvm-mode-pin',
@@ -218,9 +223,7 @@ export const documentFaults = [
     // cvm_mode is stated as offline_pin, online_pin or signature: "pin" is outside those values, so the
     // schema rule TM-TXN-1 is broken too.
     alsoBreaks: ['TM-TXN-1'],
-    change: (d, _card, out) => {
-      if (d.cvm_mode === 'offline_pin' || d.cvm_mode === 'online_pin') out.cvm_mode = 'pin';
-    },
+    change: offList('cvm_mode', ['offline_pin', 'online_pin'], 'pin'),
   },
   {
     name: 'services-undecoded',
@@ -247,9 +250,7 @@ export const documentFaults = [
     // terminal_online_decision is stated as approved, declined, go_online or unknown: "online" is outside
     // those values, so the schema rule TM-TXN-1 is broken too.
     alsoBreaks: ['TM-TXN-1'],
-    change: (d, _card, out) => {
-      if (d.terminal_online_decision === 'go_online') out.terminal_online_decision = 'online';
-    },
+    change: offList('terminal_online_decision', ['go_online'], 'online'),
   },
   {
     name: 'card-expiry-mm-yy',
