@@ -1,6 +1,6 @@
 // @ts-check
 // Type-aware lint. `no-floating-promises` matters most here: an un-awaited
-// `expect` or HTTP call silently passes (STYLE.md, principle 9).
+// `expect` or HTTP call silently passes, and the test with it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

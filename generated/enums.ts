@@ -30,6 +30,12 @@ export const paymentMethodRequestForm = ["creditcard"] as const;
 /** schemas/gateway/payment-job-request.json#/$defs/paymentMethodAccepted */
 export const paymentMethodAccepted = ["creditcard","Creditcard","CreditCard","Card"] as const;
 
+/** schemas/recording/exchange.json#/$defs/drillName */
+export const drillName = ["lost-start-answer","slow-start-answer","terminal-unreachable","gateway-5xx-after-create","gateway-closed-after-create","return-twice","return-without-payment"] as const;
+
+/** schemas/recording/exchange.json#/properties/side */
+export const recordingExchangeSide = ["terminal","gateway"] as const;
+
 /** schemas/terminal/transaction.json#/properties/cvm_mode */
 export const terminalTransactionCvmMode = ["offline_pin","online_pin","signature"] as const;
 

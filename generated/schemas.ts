@@ -20,6 +20,7 @@ import type { GatewayStep } from './types/gateway/step.js';
 import type { GatewayTokenisationRequestTable } from './types/gateway/tokenisation-request-table.js';
 import type { GatewayTokenisationRequest } from './types/gateway/tokenisation-request.js';
 import type { GatewayTokenisationResponse } from './types/gateway/tokenisation-response.js';
+import type { RecordingExchange } from './types/recording/exchange.js';
 import type { TerminalCardDetails } from './types/terminal/card-details.js';
 import type { TerminalDevice } from './types/terminal/device.js';
 import type { TerminalError } from './types/terminal/error.js';
@@ -67,6 +68,7 @@ export const schemaIds = {
   'gateway/tokenisation-request-table': 'https://schemas.paycert.example/gateway/tokenisation-request-table.json',
   'gateway/tokenisation-request': 'https://schemas.paycert.example/gateway/tokenisation-request.json',
   'gateway/tokenisation-response': 'https://schemas.paycert.example/gateway/tokenisation-response.json',
+  'recording/exchange': 'https://schemas.paycert.example/recording/exchange.json',
   'terminal/card-details': 'https://schemas.paycert.example/terminal/card-details.json',
   'terminal/device': 'https://schemas.paycert.example/terminal/device.json',
   'terminal/error': 'https://schemas.paycert.example/terminal/error.json',
@@ -116,6 +118,7 @@ export interface SchemaTypes {
   'gateway/tokenisation-request-table': GatewayTokenisationRequestTable;
   'gateway/tokenisation-request': GatewayTokenisationRequest;
   'gateway/tokenisation-response': GatewayTokenisationResponse;
+  'recording/exchange': RecordingExchange;
   'terminal/card-details': TerminalCardDetails;
   'terminal/device': TerminalDevice;
   'terminal/error': TerminalError;
@@ -163,6 +166,7 @@ export const validators: { readonly [K in SchemaName]: ValidateFunction<SchemaTy
   'gateway/tokenisation-request-table': v.validateGatewayTokenisationRequestTable,
   'gateway/tokenisation-request': v.validateGatewayTokenisationRequest,
   'gateway/tokenisation-response': v.validateGatewayTokenisationResponse,
+  'recording/exchange': v.validateRecordingExchange,
   'terminal/card-details': v.validateTerminalCardDetails,
   'terminal/device': v.validateTerminalDevice,
   'terminal/error': v.validateTerminalError,

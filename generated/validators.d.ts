@@ -20,6 +20,7 @@ export declare const validateGatewayStep: ValidateFunction<import('./types/gatew
 export declare const validateGatewayTokenisationRequestTable: ValidateFunction<import('./types/gateway/tokenisation-request-table.js').GatewayTokenisationRequestTable>;
 export declare const validateGatewayTokenisationRequest: ValidateFunction<import('./types/gateway/tokenisation-request.js').GatewayTokenisationRequest>;
 export declare const validateGatewayTokenisationResponse: ValidateFunction<import('./types/gateway/tokenisation-response.js').GatewayTokenisationResponse>;
+export declare const validateRecordingExchange: ValidateFunction<import('./types/recording/exchange.js').RecordingExchange>;
 export declare const validateTerminalCardDetails: ValidateFunction<import('./types/terminal/card-details.js').TerminalCardDetails>;
 export declare const validateTerminalDevice: ValidateFunction<import('./types/terminal/device.js').TerminalDevice>;
 export declare const validateTerminalError: ValidateFunction<import('./types/terminal/error.js').TerminalError>;

@@ -9,8 +9,6 @@
  *   DELETE disarms every drill and ends an unreachable window
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DrillError, type Drill } from '../lib/judging/drills/drills.js';
-import { drillsOfBody } from '../lib/judging/drills/armedDrills.js';
 import { crossOriginProblem } from '../simulators/kit/origin.js';
 import type { ProxyDrills } from './proxyDrills.js';
 
@@ -39,16 +37,6 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function drillsOf(text: string): Drill[] {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new DrillError('the body is not JSON: send {"drills": ["name[:ms]", ...]}');
-  }
-  return drillsOfBody(body);
-}
-
 export async function handleDrillsRoute(
   req: IncomingMessage,
   res: ServerResponse,
@@ -57,23 +45,23 @@ export async function handleDrillsRoute(
   const problem = crossOriginProblem(req);
   if (problem !== undefined) return send(res, 403, { error: `paycert proxy: ${problem}` });
   const method = req.method ?? 'GET';
-  if (method === 'GET') return send(res, 200, { drills: drills.list() });
-  if (method === 'DELETE') {
-    drills.clear();
-    return send(res, 200, { drills: [] });
+  let body: unknown;
+  if (method === 'POST') {
+    const text = await readBody(req);
+    if (text === undefined)
+      return send(res, 413, { error: `paycert proxy: a body of at most ${maxBodyBytes} bytes` });
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return send(res, 400, {
+        error: 'paycert proxy: the body is not JSON: send {"drills": ["name[:ms]", ...]}',
+        field: 'drills',
+      });
+    }
   }
-  if (method !== 'POST')
+  const out = drills.control(method, body);
+  if (out === undefined)
     return send(res, 405, { error: `paycert proxy: ${drillsPath} takes GET, POST or DELETE` });
-  const text = await readBody(req);
-  if (text === undefined)
-    return send(res, 413, { error: `paycert proxy: a body of at most ${maxBodyBytes} bytes` });
-  try {
-    drills.arm(drillsOf(text));
-  } catch (e) {
-    return send(res, 400, {
-      error: `paycert proxy: ${e instanceof Error ? e.message : String(e)}`,
-      field: 'drills',
-    });
-  }
-  send(res, 200, { drills: drills.list() });
+  if (!out.ok) return send(res, 400, { error: `paycert proxy: ${out.rule}`, field: 'drills' });
+  send(res, 200, { drills: out.drills });
 }

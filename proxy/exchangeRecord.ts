@@ -1,11 +1,13 @@
 /**
  * The record of one exchange in exchanges.ndjson (docs/proxy.md, "The
- * recording"): built once per exchange from what crossed the proxy, every
- * part through the one policy of lib/reporting/redaction/ (redactMessage.ts), and
- * written by the recorder as one JSON line. Nothing else writes an
- * exchange.
+ * recording"; its shape is schemas/recording/exchange.json, read back by
+ * lib/judging/replay/recording.ts): built once per exchange from what
+ * crossed the proxy, every part through the one policy of
+ * lib/reporting/redaction/ (redactMessage.ts), and written by the recorder
+ * as one JSON line. Nothing else writes an exchange.
  */
 import type { RawExchange, RawMessage } from '../lib/judging/client/rawExchange.js';
+import { recordingFormat, type RecordedExchange } from '../lib/judging/replay/recording.js';
 import { redactText } from '../lib/reporting/redaction/redact.js';
 import {
   redactBody,
@@ -14,25 +16,7 @@ import {
   type RecordedBody,
 } from '../lib/reporting/redaction/redactMessage.js';
 
-export interface RecordedMessage {
-  readonly headers: Record<string, string | string[]>;
-  readonly bodyBytes: number;
-  /** True when only the first capture-limit bytes were kept (JSON then reads as text). */
-  readonly bodyCut?: true;
-  readonly body?: RecordedBody;
-}
-
-export interface RecordedExchange {
-  readonly seq: number;
-  readonly side: RawExchange['side'];
-  readonly startedAt: string;
-  readonly durationMs: number;
-  readonly request: { readonly method: string; readonly target: string } & RecordedMessage;
-  readonly response?: { readonly status: number } & RecordedMessage;
-  readonly error?: string;
-  /** The drill the proxy applied (docs/drills.md): the response is the upstream's, `delivered` says whether the application got it. */
-  readonly drill?: RawExchange['drill'];
-}
+type RecordedMessage = Omit<RecordedExchange['request'], 'method' | 'target'>;
 
 function recordedMessage(m: RawMessage, secrets: readonly string[], withBody: boolean): RecordedMessage {
   const type = m.headers['content-type'];
@@ -50,6 +34,7 @@ function recordedMessage(m: RawMessage, secrets: readonly string[], withBody: bo
 /** The record of `x`; `withBodies: false` keeps the heads only (the recording's bound). */
 export function recordOf(x: RawExchange, secrets: readonly string[], withBodies: boolean): RecordedExchange {
   return {
+    format: recordingFormat,
     seq: x.seq,
     side: x.side,
     startedAt: new Date(x.startedAt).toISOString(),

@@ -11,11 +11,8 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawExchange } from '../lib/judging/client/rawExchange.js';
-import { recordingFiles } from '../lib/reporting/evidence/reportsFolder.js';
+import { recordingFile, recordingSummaryFile } from '../lib/judging/replay/recording.js';
 import { recordOf } from './exchangeRecord.js';
-
-export const recordingFile = recordingFiles.exchanges;
-export const recordingSummaryFile = recordingFiles.summary;
 
 export interface RecordingSummary {
   readonly file: typeof recordingFile;

@@ -1,40 +1,67 @@
 /**
- * The drills of `paycert proxy --drill` (docs/drills.md; the definitions are
- * lib/judging/drills/drills.ts, the armed list lib/judging/drills/armedDrills.ts, shared with
- * the simulators): what the proxy does once an exchange ended, the window of
- * an unreachable terminal opened and the proxy's own visits of the shop's
- * return URL.
+ * The drills of `paycert proxy --drill` (docs/drills.md): the armed list and
+ * what each drill does to an answer are lib/judging/drills/, shared with the
+ * simulators; here, the step around the forwarding of one exchange (the
+ * answer step the forwarder runs, the mark the exchange gets) and what the
+ * proxy does once an exchange ended: its own visits of the shop's return URL.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isJsonObject } from '../lib/support/json/isJsonObject.js';
 import type { RawExchange, Side } from '../lib/judging/client/rawExchange.js';
 import { header, parseBody, targetPath } from '../lib/judging/client/parseExchange.js';
+import { delivers, type AnswerFate, type AnswerStep } from '../lib/judging/drills/answerFate.js';
 import type { Drill, DrillMark } from '../lib/judging/drills/drills.js';
-import { ArmedDrills, type DrillAction } from '../lib/judging/drills/armedDrills.js';
-
-export { maxArmedDrills, type DrillAction } from '../lib/judging/drills/armedDrills.js';
+import { ArmedDrills } from '../lib/judging/drills/armedDrills.js';
 
 /** The proxy's GET of a shop's return URL, as a drill makes it. */
 export type ReturnVisit = (url: string, mark: DrillMark) => void;
 
-/** The armed drills (lib/judging/drills/armedDrills.ts) on the proxy's clock, and what the proxy does after an exchange. */
+/** What the proxy does with one request: refuse it unanswered, or forward it (under a drill, with its step). */
+export type ProxyAction =
+  | { readonly refuse: true }
+  | {
+      readonly refuse?: never;
+      /** What the drill does to the answer once whole (proxy/forwardExchange.ts carries it out). */
+      readonly answer: AnswerStep | undefined;
+      /** The exchange as the judge gets it: with the drill's mark, when one took it. */
+      readonly marked: (x: RawExchange) => RawExchange;
+    };
+
+const undrilled: ProxyAction = { answer: undefined, marked: (x) => x };
+
+/** The armed drills (lib/judging/drills/armedDrills.ts) on the proxy's real clock, and what the proxy does around an exchange. */
 export class ProxyDrills extends ArmedDrills {
   constructor(drills: readonly Drill[] = []) {
-    super(drills, Date.now);
+    super({ now: Date.now, wait: (ms, gone) => sleep(ms, undefined, { signal: gone }) }, drills);
   }
 
   /** Decided when the request's head arrives. */
-  override take(side: Side, method: string, target: string): DrillAction {
-    return super.take(side, method, targetPath(target));
+  forRequest(side: Side, method: string, target: string): ProxyAction {
+    const action = this.take(side, method, targetPath(target));
+    if (action === undefined) return undrilled;
+    if ('refuse' in action) return { refuse: true };
+    const { drill, answer } = action;
+    let fate: AnswerFate | undefined;
+    return {
+      answer: answer === undefined ? undefined : (gone) => answer(gone).then((f) => (fate = f)),
+      marked: (x) => ({
+        ...x,
+        drill: {
+          name: drill.name,
+          delivered: x.error === undefined && delivers(fate),
+          ...(drill.ms === undefined ? {} : { ms: drill.ms }),
+        },
+      }),
+    };
   }
 
   /**
-   * Once the exchange ended: the window of an unreachable terminal opens, a
-   * return URL is visited, and a redirect back to the shop takes an armed
-   * return-twice. Returns the exchange as the judge gets it (with its mark).
+   * Once the exchange ended: a return URL is visited, and a redirect back to
+   * the shop takes an armed return-twice. Returns the exchange as the judge
+   * gets it (with its mark).
    */
   after(x: RawExchange, visit: ReturnVisit): RawExchange {
     const mark = x.drill;
-    if (mark?.name === 'terminal-unreachable' && mark.delivered) this.openUnreachable(mark.ms ?? 0);
     if (mark?.name === 'return-without-payment' && mark.delivered) {
       const url = unpaidReturnUrl(x);
       if (url !== undefined) visit(url, { name: 'return-without-payment', delivered: true, visit: true });

@@ -287,8 +287,8 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         return void handleDrillsRoute(req, res, drills).catch(() => res.destroy());
       const c = connections.get(req.socket);
       const n = ++seq;
-      const action = drills.take(route.side, req.method ?? 'GET', req.url ?? '/');
-      if (action !== undefined && 'refuse' in action) return refuse(req, route.side, n);
+      const action = drills.forRequest(route.side, req.method ?? 'GET', req.url ?? '/');
+      if (action.refuse === true) return refuse(req, route.side, n);
       inFlight++;
       // No header is added: no Date the upstream did not send; a closing proxy says Connection: close.
       res.sendDate = false;
@@ -304,10 +304,10 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
           c?.open.delete(n);
           if (c?.open.size === 0) c.refusal?.();
           inFlight--;
-          inOrder(drills.after(done, visit), held);
+          inOrder(drills.after(action.marked(done), visit), held);
           if (inFlight === 0) idle?.();
         },
-        action?.drill,
+        action.answer,
       );
       if (!ended) c?.open.set(n, x);
     });

@@ -7,7 +7,7 @@
  * the proxy to the 3-D Secure page and its form post. Nothing else changes:
  * relative URLs, other origins and every other byte stay as they are.
  */
-import { stringSpansAt } from './jsonStringSpans.js';
+import { stringSpansAt, type JsonPath } from '../lib/support/json/walkJson.js';
 
 export interface OriginSwap {
   /** The upstream's origin, as `URL.origin` writes it (`http://127.0.0.1:8090`). */
@@ -37,8 +37,7 @@ export function rewriteUrl(value: string, swap: OriginSwap): string {
   return origin === swap.from ? swap.to + value.slice(m[0].length) : value;
 }
 
-const linkUrl = (path: readonly string[]): boolean =>
-  path.length === 3 && path[0] === 'links' && path[2] === 'url';
+const linkUrl = (path: JsonPath): boolean => path.length === 3 && path[0] === 'links' && path[2] === 'url';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

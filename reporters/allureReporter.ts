@@ -19,6 +19,7 @@ import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
 import { isRequirementId, requirement } from '../lib/judging/requirements/catalogue.js';
 import type { Outcome } from '../lib/judging/requirements/outcome.js';
 import { redactText } from '../lib/reporting/redaction/redact.js';
+import { escapeHtml } from '../lib/support/html/escapeHtml.js';
 import { areaTitles } from '../lib/reporting/report/areaSummary.js';
 import { envSecrets } from '../lib/reporting/report/envSecrets.js';
 import { decodeFindings, outcomesAttachment } from '../lib/reporting/report/outcomesAttachment.js';
@@ -64,10 +65,6 @@ function outcomesOf(result: AllureResult, resultsDir: string): Map<string, Outco
     for (const o of decodeFindings(text).outcomes) byId.set(o.id, [...(byId.get(o.id) ?? []), o.outcome]);
   }
   return new Map([...byId].map(([id, list]) => [id, worstOutcome(list)]));
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Sets paycert's labels, description and links from the tags and findings, then redacts the result. */

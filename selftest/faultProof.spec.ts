@@ -1,11 +1,11 @@
 /**
- * The harness proves that each check can fail (STYLE.md principle 8): with
- * each simulator fault switch on, one at a time, the tests that carry the
- * broken requirement fail (or warn, for an observation), they fail no
- * requirement the fault does not name (`breaks`, `alsoBreaks`: one broken
- * rule, one failed requirement), and every MUST requirement a simulator
- * could break has such a fault. The no-fault
- * baseline is the rest of `npm test`, so it is not run twice here.
+ * The harness proves that each check can fail (a check never shown failing
+ * may assert nothing): with each simulator fault switch on, one at a time,
+ * the tests that carry the broken requirement fail (or warn, for an
+ * observation), they fail no requirement the fault does not name (`breaks`,
+ * `alsoBreaks`: one broken rule, one failed requirement), and every MUST
+ * requirement a simulator could break has such a fault. The no-fault baseline
+ * is the rest of `npm test`, so it is not run twice here.
  */
 import { test, expect } from '@playwright/test';
 import { catalogue } from '../lib/judging/requirements/catalogue.js';

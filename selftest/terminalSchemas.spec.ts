@@ -1,7 +1,7 @@
 /**
  * The terminal (Part B) schemas accept every realistic example and reject each
  * example broken in exactly one way, with an error naming the broken field
- * (STYLE.md principle 5: given/want tables). Each row says which rule it breaks;
+ * (given/want tables, so a case is a row to read, not code). Each row says which rule it breaks;
  * the rules cite their spec sections in the schema descriptions.
  */
 import { test, expect } from '@playwright/test';

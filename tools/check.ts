@@ -1,8 +1,9 @@
 /**
  * `npm run check`: the one gate. Type-checks every folder, lints (type-aware),
  * checks formatting, fails when generated/ drifted from schemas/ or its OpenAPI
- * documents are not valid OpenAPI 3.1, holds the import directions, validates
- * the CI templates, and lists the tests with --forbid-only.
+ * documents are not valid OpenAPI 3.1, holds the import directions and each
+ * test's requirement ids (named against verify), validates the CI templates,
+ * and lists the tests with --forbid-only.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,7 @@ Runs, in order, and fails on the first step that fails:
   generated  generated/ matches schemas/ (npm run generate -- --check)
   openapi    generated/openapi/ documents are valid OpenAPI 3.1 (third-party validator)
   imports    the import directions of ARCHITECTURE.md
+  test ids   each suite test names in named(...) exactly the ids it verifies
   ci         ci/ holds what paycert init renders; every CI file it writes is valid (offline validators)
   tests      playwright test --list --forbid-only`,
   {},
@@ -35,6 +37,7 @@ const steps: [string, string, string[]][] = [
   ['generated', 'npx', ['tsx', 'tools/generate.ts', '--check']],
   ['openapi', 'npx', ['tsx', 'tools/openapi/validateDocuments.ts']],
   ['imports', 'npx', ['tsx', 'tools/checkImports.ts']],
+  ['test ids', 'npx', ['tsx', 'tools/checkTestIds.ts']],
   ['ci', 'npx', ['tsx', 'tools/ciTemplates.ts']],
   ['tests', 'npx', ['playwright', 'test', '--list', '--forbid-only', '--reporter=null']],
 ];

@@ -1,7 +1,7 @@
 /**
  * Holds the import directions of ARCHITECTURE.md: each folder may import only
  * the folders listed for it, nothing imports suites/, and lib/ never imports
- * Playwright (STYLE.md principle 2).
+ * Playwright (the core runs under any runner: the proxy, the CLI, node:test).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';

@@ -1,7 +1,9 @@
 /**
- * Derives everything in generated/ from schemas/ (STYLE.md principle 1):
+ * Derives everything in generated/ from schemas/ (the schemas are the one
+ * hand-written contract; nothing here is written a second time by hand):
  * TypeScript types via json-schema-to-typescript, standalone ajv validators,
- * a typed registry that maps schema names to both, and the OpenAPI 3.1
+ * a typed registry that maps schema names to both, the enumerations and the
+ * defaults as constants, and the OpenAPI 3.1
  * documents of both interfaces (tools/openapi/, docs/openapi.md).
  *
  *   npm run generate            rewrite generated/
@@ -225,6 +227,25 @@ function generateEnums(schemas: SchemaFile[]): Map<string, string> {
   return new Map([['enums.ts', `${banner}\n${body}\n`]]);
 }
 
+/**
+ * The `default`s a schema gives its root properties, as one constant per
+ * schema named `<area><File>Defaults` (e.g. terminalTransactionDefaults),
+ * so the simulators, the checks and the drivers use the contract's values.
+ */
+function generateDefaults(schemas: SchemaFile[]): Map<string, string> {
+  const blocks: string[] = [];
+  for (const s of schemas) {
+    const props = (s.schema.properties ?? {}) as Record<string, { default?: unknown }>;
+    const defaults = Object.entries(props).filter(([, v]) => v.default !== undefined);
+    if (defaults.length === 0) continue;
+    const fields = defaults.map(([k, v]) => `  ${k}: ${JSON.stringify(v.default)},`).join('\n');
+    blocks.push(
+      `/** schemas/${s.name}.json */\nexport const ${camel(s.name)}Defaults = {\n${fields}\n} as const;`,
+    );
+  }
+  return new Map([['defaults.ts', `${banner}\n${blocks.join('\n\n')}\n`]]);
+}
+
 async function main(): Promise<number> {
   const check = scriptFlags(
     'generate',
@@ -237,6 +258,7 @@ async function main(): Promise<number> {
     ...(await generateTypes(schemas)),
     ...generateValidators(schemas),
     ...generateEnums(schemas),
+    ...generateDefaults(schemas),
     ...openapiDocuments(schemas),
   ]);
   const have = await existing();

@@ -19,6 +19,7 @@ export type { GatewayStep } from './gateway/step.js';
 export type { GatewayTokenisationRequestTable } from './gateway/tokenisation-request-table.js';
 export type { GatewayTokenisationRequest } from './gateway/tokenisation-request.js';
 export type { GatewayTokenisationResponse } from './gateway/tokenisation-response.js';
+export type { RecordingExchange } from './recording/exchange.js';
 export type { TerminalCardDetails } from './terminal/card-details.js';
 export type { TerminalDevice } from './terminal/device.js';
 export type { TerminalError } from './terminal/error.js';

@@ -1,12 +1,12 @@
 /**
- * stringSpansAt (proxy/jsonStringSpans.ts), the scanner behind the gateway
+ * stringSpansAt (lib/support/json/walkJson.ts), the scanner behind the gateway
  * side's link rewrite: for any JSON text, however spaced and escaped, it
  * finds exactly the string values JSON.parse finds, in order, each span
  * being the value's own token in the text.
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { stringSpansAt } from '../../proxy/jsonStringSpans.js';
+import { stringSpansAt } from '../../lib/support/json/walkJson.js';
 
 /** The string values of `v` with their paths, in document order (keys are not values). */
 function stringsOf(v: unknown, path: string[] = [], out: { path: string; value: string }[] = []) {

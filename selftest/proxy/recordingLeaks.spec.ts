@@ -16,7 +16,7 @@ import { request } from 'undici';
 import { scanForSecrets } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { base64Cores } from '../../lib/reporting/redaction/literalSecrets.js';
 import { startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
-import { recordingFile } from '../../proxy/exchangeRecorder.js';
+import { recordingFile } from '../../lib/judging/replay/recording.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startEchoUpstream } from './echoUpstream.js';

@@ -14,7 +14,7 @@ import { request } from 'undici';
 import { computeHash } from '../../lib/targets/gateway/hash.js';
 import { scanForSecrets } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startEmbeddedGateway, startEmbeddedTerminal } from '../../proxy/embeddedUpstreams.js';
-import { recordingFile } from '../../proxy/exchangeRecorder.js';
+import { recordingFile } from '../../lib/judging/replay/recording.js';
 import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import type { RawExchange } from '../../lib/judging/client/rawExchange.js';

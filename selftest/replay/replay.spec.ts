@@ -220,7 +220,10 @@ test('a recording with a broken line, and bad flags: one sentence naming the fil
   const bad = mkdtempSync(join(tmpdir(), 'paycert-replay-bad-'));
   try {
     const first = readFileSync(join(dir, 'exchanges.ndjson'), 'utf8').split('\n')[0] ?? '';
-    writeFileSync(join(bad, 'exchanges.ndjson'), `${first}\n{"seq": 2, "side": "printer"}\n`);
+    writeFileSync(
+      join(bad, 'exchanges.ndjson'),
+      `${first}\n{"format": "paycert-recording/1", "seq": 2, "side": "printer"}\n`,
+    );
     const r = await replayFrom(bad);
     expect(r.code).toBe(2);
     expect(r.output).toContain(`${join(bad, 'exchanges.ndjson')}:2: side must be "terminal" or "gateway"`);

@@ -18,7 +18,7 @@ import { conformanceReportSchema } from '../../lib/reporting/report/conformanceR
 import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
 import type { Profile } from '../../lib/reporting/profile/profile.js';
 import { requirement } from '../../lib/judging/requirements/catalogue.js';
-import { escapeHtml } from '../../lib/reporting/report/renderHtml.js';
+import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
 
 const canary = 'canary-sample-9d2e41f0';
 const specUrl = 'https://example.org/interfaces/payment-interfaces.md';

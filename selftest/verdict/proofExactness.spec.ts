@@ -37,6 +37,6 @@ test('a fault that also fails another requirement is not exact, naming it', () =
 });
 
 test('a requirement the fault declares it also breaks is not an extra failure', () => {
-  const r = { ...run([fact(['TM-TXN-2', 'TM-TXN-1'])]), alsoBreaks: ['TM-TXN-1'] };
+  const r: FaultRun = { ...run([fact(['TM-TXN-2', 'TM-TXN-1'])]), alsoBreaks: ['TM-TXN-1'] };
   expect(extraFailures(r)).toEqual([]);
 });

@@ -56,7 +56,15 @@ export async function controlApi(
   if (path === '/_sim/info' && m === 'GET') sendJson(res, 200, info(state));
   else if (path === '/_sim/cards' && m === 'GET') sendJson(res, 200, { cards: gatewayTestCards });
   else if (path === '/_sim/faults' && m === 'GET')
-    sendJson(res, 200, { faults: gatewayFaults, active: state.faults.list() });
+    sendJson(res, 200, {
+      faults: gatewayFaults.map(({ name, description, breaks, alsoBreaks }) => ({
+        name,
+        description,
+        breaks,
+        ...(alsoBreaks === undefined ? {} : { alsoBreaks }),
+      })),
+      active: state.faults.list(),
+    });
   else if (path === '/_sim/reset' && m === 'POST') {
     await readBody(req);
     state.store.reset();

@@ -6,29 +6,19 @@
  *   DELETE disarms every drill (so does POST /_sim/reset)
  */
 import type { ServerResponse } from 'node:http';
-import { parseDrillsBody } from '../kit/simDrills.js';
-import { DrillError } from '../../lib/judging/drills/drills.js';
 import { GatewayError, errors } from './errors.js';
 import { sendJson } from './respond.js';
 import type { SimulatorState } from './simulatorState.js';
 
+/** The drills' own rules are lib/judging/drills/armedDrills.ts. */
 export function drillsRoute(
   state: SimulatorState,
   method: string | undefined,
   body: Record<string, unknown>,
   res: ServerResponse,
 ): void {
-  const drills = state.drills;
-  if (method === 'POST') {
-    const parsed = parseDrillsBody(body);
-    if (!parsed.ok) throw new GatewayError(errors.validation, parsed.rule, 'drills');
-    try {
-      drills.arm(parsed.drills);
-    } catch (e) {
-      if (!(e instanceof DrillError)) throw e;
-      throw new GatewayError(errors.validation, e.message, 'drills');
-    }
-  } else if (method === 'DELETE') drills.clear();
-  else if (method !== 'GET') throw new GatewayError(errors.methodNotAllowed);
-  sendJson(res, 200, { drills: drills.list() });
+  const out = state.drills.control(method ?? 'GET', body);
+  if (out === undefined) throw new GatewayError(errors.methodNotAllowed);
+  if (!out.ok) throw new GatewayError(errors.validation, out.rule, 'drills');
+  sendJson(res, 200, { drills: out.drills });
 }

@@ -1,13 +1,5 @@
-/** Small HTML helpers for the simulator's pages: escaping and one shared layout. */
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** The simulator's pages' one shared layout (their text escaped by lib/support/html/escapeHtml.ts). */
+import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
 
 const style = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -2,7 +2,7 @@
  * The gateway simulator's programmatic API: the suites' fixtures and
  * bin/simulate.ts start it here. See docs/gateway-simulator.md.
  */
-import { resolveLimits, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
+import { resolveLimits } from '../../lib/targets/http/connectionLimits.js';
 import { OutcomeQueue } from '../kit/outcomeQueue.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
@@ -21,7 +21,7 @@ import type { GatewayQueued } from './queuedOutcomes.js';
 import { SimDrills } from '../kit/simDrills.js';
 import { PageHub } from '../kit/pageHub.js';
 import { Refusals } from './refusals.js';
-import type { Drill } from '../../lib/judging/drills/drills.js';
+import type { SimOptions } from '../kit/simOptions.js';
 
 export type { GatewayConfiguration } from './configuration.js';
 export { gatewayFaults, type GatewayFault, type GatewayFaultName } from './faults.js';
@@ -33,7 +33,7 @@ export {
   type GatewayPersonality,
 } from './personality/personalities.js';
 
-export interface GatewaySimulatorOptions {
+export interface GatewaySimulatorOptions extends SimOptions {
   /** Default 8090; 0 = a free port. */
   port?: number;
   /**
@@ -49,12 +49,6 @@ export interface GatewaySimulatorOptions {
   faults?: readonly string[];
   /** `reference` (default) or `field`: see docs/personalities.md. */
   personality?: string;
-  /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/gateway-simulator.md, "Limits"). */
-  limits?: Partial<ConnectionLimits>;
-  /** Drills armed from the start (docs/drills.md; parse names with lib/judging/drills parseDrills); more through POST /_sim/drills. */
-  drills?: readonly Drill[];
-  /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
-  log?: (line: string) => void;
 }
 
 export interface RunningGatewaySimulator {

@@ -5,7 +5,8 @@
  * used when neither the request nor the configuration names return URLs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, page } from './html.js';
+import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
+import { page } from './html.js';
 import { readBody } from './readBody.js';
 import { redirect, sendHtml } from './respond.js';
 import { returnKindFor, returnUrl } from './returnUrl.js';

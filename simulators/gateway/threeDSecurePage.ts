@@ -6,7 +6,8 @@
  * choice back as a form.
  */
 import { maskPan } from '../../lib/reporting/redaction/redact.js';
-import { escapeHtml, page } from './html.js';
+import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
+import { page } from './html.js';
 import type { JobRecord, ThreeDSecureChoice } from './model.js';
 
 /** Button labels (accessible names) by choice; the suites' page objects use these exact names. */

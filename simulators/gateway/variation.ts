@@ -4,7 +4,15 @@
  * and the gateway's own hook, a view of the job record an answer is rendered
  * from (no finished answer alone shows a status the store never had).
  */
-import { isJsonObject, type Choice, type Entry, type Fault, type ParsedAnswer } from '../kit/variation.js';
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
+import {
+  isJsonObject,
+  type Choice,
+  type Entry,
+  type Fault,
+  type FaultSpec,
+  type ParsedAnswer,
+} from '../kit/variation.js';
 import type { JobRecord } from './model.js';
 
 export type { Answer } from '../kit/variation.js';
@@ -41,6 +49,23 @@ export type PersonalityChoice = GatewayEntry & Choice;
 /** A fault switch: breaks the named requirement (an id of lib/judging/requirements/). */
 export type FaultEntry = GatewayEntry & Fault;
 export type GatewayVariation = PersonalityChoice | FaultEntry;
+
+/** A fault declared with the hooks that make its change (faultEntries/). */
+export interface HookedFault<N extends string = string> extends FaultSpec {
+  readonly name: N;
+  readonly hooks: VariationHooks;
+}
+
+/** A fault of faultEntries/: its name, the requirement it breaks, what it does, and the hooks that do it. */
+export function hookedFault<const N extends string>(
+  name: N,
+  breaks: RequirementId,
+  description: string,
+  hooks: VariationHooks,
+  alsoBreaks?: readonly RequirementId[],
+): HookedFault<N> {
+  return { name, description, breaks, ...(alsoBreaks === undefined ? {} : { alsoBreaks }), hooks };
+}
 
 /** An `after` hook that changes a JSON object answer's body in place (other answers pass unchanged). */
 export function inDocument(

@@ -6,6 +6,8 @@
  * (`orderLines[0].quantity`) and never quotes the body: it may hold a card
  * number.
  */
+import { walkJson, type JsonPath } from '../../lib/support/json/walkJson.js';
+
 export type JsonProblem =
   | { readonly kind: 'encoding' }
   | { readonly kind: 'malformed' }
@@ -27,71 +29,49 @@ export function parseJsonBytes(bytes: Uint8Array, maxDepth: number): JsonResult 
   return parseJsonText(text, maxDepth);
 }
 
+/** `text` parsed, with what JSON.parse lets through silently refused (see scan). */
 export function parseJsonText(text: string, maxDepth: number): JsonResult {
-  let value: unknown;
+  const parsed = tryParse(text);
+  const problem = parsed === undefined ? { kind: 'malformed' as const } : scan(text, maxDepth);
+  return problem === undefined ? { ok: true, value: parsed?.value } : { ok: false, ...problem };
+}
+
+function tryParse(text: string): { value: unknown } | undefined {
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, kind: 'malformed' };
+    return undefined;
   }
-  const problem = scan(text, maxDepth);
-  return problem === undefined ? { ok: true, value } : { ok: false, ...problem };
 }
 
-interface Frame {
-  readonly path: string;
-  /** null for an array. */
-  readonly keys: Set<string> | null;
-  expectKey: boolean;
-  lastKey: string;
-  index: number;
+/** A place as a failure names it: `orderLines[0].quantity`, or `body` for the document itself. */
+function placeOf(path: JsonPath): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out === '' ? '' : '.'}${p.slice(0, 64)}`;
+  return out === '' ? 'body' : out;
 }
 
-function childPath(f: Frame | undefined): string {
-  if (f === undefined) return '';
-  if (f.keys === null) return `${f.path}[${f.index}]`;
-  return f.path === '' ? f.lastKey : `${f.path}.${f.lastKey}`;
-}
-
-/** Walks text that JSON.parse accepted: strings, brackets and commas are all it needs to track. */
+/** Walks text that JSON.parse accepted (lib/support/json/walkJson.ts) for what it let through. */
 function scan(text: string, maxDepth: number): JsonProblem | undefined {
-  const stack: Frame[] = [];
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      let j = i + 1;
-      let escaped = false;
-      while (j < n && text.charCodeAt(j) !== 0x22) {
-        if (text.charCodeAt(j) === 0x5c) {
-          escaped = true;
-          j += 2;
-        } else j++;
-      }
-      const top = stack[stack.length - 1];
-      if (top?.keys != null && top.expectKey) {
-        // Only a key with an escape needs decoding: "a\u0062" and "ab" are the same key.
-        const key = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
-        top.lastKey = key.slice(0, 64);
-        if (top.keys.has(key)) return { kind: 'duplicate-key', path: childPath(top) };
-        top.keys.add(key);
-        top.expectKey = false;
-      }
-      i = j;
-    } else if (c === 0x7b || c === 0x5b) {
-      const parent = stack[stack.length - 1];
-      const path = childPath(parent);
-      if (stack.length >= maxDepth) return { kind: 'too-deep', path: path === '' ? 'body' : path };
-      stack.push({ path, keys: c === 0x7b ? new Set() : null, expectKey: true, lastKey: '', index: 0 });
-    } else if (c === 0x7d || c === 0x5d) {
-      stack.pop();
-    } else if (c === 0x2c) {
-      const top = stack[stack.length - 1];
-      if (top !== undefined) {
-        if (top.keys === null) top.index++;
-        else top.expectKey = true;
-      }
-    }
-  }
-  return undefined;
+  // The keys of each open object (null for an array), innermost last.
+  const keys: (Set<string> | null)[] = [];
+  const end = walkJson(
+    text,
+    {
+      open: (_path, object) => void keys.push(object ? new Set() : null),
+      close: () => void keys.pop(),
+      key: (key) => {
+        const seen = keys[keys.length - 1];
+        if (seen === null || seen === undefined) return true;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      },
+    },
+    maxDepth,
+  );
+  if (end.walked) return undefined;
+  return end.why === 'key'
+    ? { kind: 'duplicate-key', path: placeOf(end.path) }
+    : { kind: 'too-deep', path: placeOf(end.path) };
 }

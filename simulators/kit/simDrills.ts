@@ -1,12 +1,13 @@
 /**
  * Drills at a simulator (docs/drills.md), the same drills as the recording
- * proxy's (lib/judging/drills/), on the simulator's own clock: a duration is
- * simulated milliseconds, so a faster clock shortens it and `advance` ends
- * it. The control API arms them (`/_sim/drills`); the binding asks
- * `takeFor` for each request and the drill acts on the answer through the
- * response's hooks (kit/respond.ts), never on the simulator's state: the
- * start or the payment job is executed as usual, only its answer is lost,
- * late or replaced.
+ * proxy's and the same decisions (lib/judging/drills/: the armed list and
+ * what each drill does to an answer), on the simulator's own clock: a
+ * duration is simulated milliseconds, so a faster clock shortens it and
+ * `advance` ends it. The control API arms them (`/_sim/drills`); the
+ * binding asks `takeFor` for each request and the drill acts on the answer
+ * once written (kit/respond.ts), never on the simulator's state: the start
+ * or the payment job is executed as usual, only its answer is lost, late or
+ * replaced.
  *
  * The two drills that visit the shop's return URL (return-twice,
  * return-without-payment) need a client in front of the shop, which a
@@ -15,7 +16,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Side } from '../../lib/judging/client/rawExchange.js';
-import { ArmedDrills, drillsOfBody } from '../../lib/judging/drills/armedDrills.js';
+import { ArmedDrills } from '../../lib/judging/drills/armedDrills.js';
 import { DrillError, type Drill, type DrillName } from '../../lib/judging/drills/drills.js';
 import type { SimResponse } from './respond.js';
 import type { SimClock } from './simClock.js';
@@ -30,10 +31,10 @@ const maxRealWaitMs = 60_000;
 export class SimDrills extends ArmedDrills {
   constructor(
     private readonly side: Side,
-    private readonly clock: SimClock,
+    clock: SimClock,
     drills: readonly Drill[] = [],
   ) {
-    super([], () => clock.now());
+    super({ now: () => clock.now(), wait: (ms, gone) => until(clock, clock.now() + ms, gone) });
     this.arm(drills);
   }
 
@@ -49,7 +50,7 @@ export class SimDrills extends ArmedDrills {
   /**
    * Decides, when a request arrives, what a drill does to it: false when the
    * request is refused (the connection closed unanswered; the caller answers
-   * nothing), true when it goes on (with the drill's hooks set on `res`).
+   * nothing), true when it goes on (with the drill's step set on `res`).
    */
   takeFor(req: IncomingMessage, res: SimResponse, path: string): boolean {
     const action = this.take(this.side, req.method ?? 'GET', path);
@@ -58,68 +59,20 @@ export class SimDrills extends ArmedDrills {
       req.socket.destroy();
       return false;
     }
-    this.apply(action.drill, res);
+    res.drill = action.answer;
     return true;
-  }
-
-  /** The drill acts on the answer once the simulator wrote it (kit/respond.ts: nothing is sent before `hold` resolves). */
-  private apply(drill: Drill, res: SimResponse): void {
-    const before = res.hold;
-    const after = (then: () => Promise<void>): void => {
-      res.hold = () => (before?.() ?? Promise.resolve()).then(then);
-    };
-    switch (drill.name) {
-      case 'lost-start-answer':
-      case 'gateway-closed-after-create':
-        // A rejected hold closes the connection unanswered (kit/respond.ts).
-        return after(() => Promise.reject(new Error(`drill ${drill.name}`)));
-      case 'slow-start-answer':
-        return after(() => this.until(this.clock.now() + (drill.ms ?? 0)));
-      case 'terminal-unreachable':
-        return after(() => {
-          this.openUnreachable(drill.ms ?? 0);
-          return Promise.resolve();
-        });
-      case 'gateway-5xx-after-create': {
-        // The job is created as usual; its answer, whatever the variations made of it, becomes a 502.
-        res.finish = () => {
-          const body = Buffer.from(JSON.stringify({ error: 'Bad Gateway' }), 'utf8');
-          return {
-            status: 502,
-            headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length },
-            body,
-          };
-        };
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  /** Resolves once the simulated clock reaches `at` (bounded in real time). */
-  private until(at: number): Promise<void> {
-    const deadline = Date.now() + maxRealWaitMs;
-    return new Promise((resolve) => {
-      const tick = (): void => {
-        if (this.clock.now() >= at || Date.now() >= deadline) return resolve();
-        const real = this.clock.realDelayUntil(at);
-        setTimeout(
-          tick,
-          Math.max(1, Math.min(real ?? frozenPollMs, frozenPollMs * 50, deadline - Date.now())),
-        );
-      };
-      tick();
-    });
   }
 }
 
-/** The body of POST `/_sim/drills` parsed (lib/judging/drills), or the sentence that refuses it. */
-export function parseDrillsBody(body: unknown): { ok: true; drills: Drill[] } | { ok: false; rule: string } {
-  try {
-    return { ok: true, drills: drillsOfBody(body) };
-  } catch (e) {
-    if (e instanceof DrillError) return { ok: false, rule: e.message };
-    throw e;
-  }
+/** Resolves once the simulated clock reaches `at`, or the exchange is gone (bounded in real time). */
+function until(clock: SimClock, at: number, gone: AbortSignal): Promise<void> {
+  const deadline = Date.now() + maxRealWaitMs;
+  return new Promise((resolve) => {
+    const tick = (): void => {
+      if (clock.now() >= at || Date.now() >= deadline || gone.aborted) return resolve();
+      const real = clock.realDelayUntil(at);
+      setTimeout(tick, Math.max(1, Math.min(real ?? frozenPollMs, frozenPollMs * 50, deadline - Date.now())));
+    };
+    tick();
+  });
 }

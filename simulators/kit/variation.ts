@@ -1,13 +1,15 @@
 /**
- * One shape for every deliberate variation of both simulators (STYLE.md
- * principle 12): a personality choice (conformant, allowed by a spec
- * sentence) or a fault (breaks one requirement), each a small entry beside
- * the reference logic, never a branch inside it. `X` is what a simulator
+ * One shape for every deliberate variation of both simulators, so the
+ * reference logic stays the spec's and each variation reads alone: a
+ * personality choice (conformant, allowed by a spec sentence) or a fault
+ * (breaks one requirement), each a small entry beside the reference logic,
+ * never a branch inside it. `X` is what a simulator
  * tells its entries about the request (the terminal: route, clock, machine;
  * the gateway: URL, reference prefix); `Own` adds a simulator's own hooks
  * where no answer shows the change alone (the terminal's id generator, the
  * gateway's job view).
  */
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
 
 /** An answer as it is written: header names lower case, the body as bytes. */
@@ -46,19 +48,45 @@ export interface Choice {
   readonly alsoBreaks?: never;
 }
 
-/** A fault switch: breaks the requirement `breaks` names (an id of lib/judging/requirements/). */
+/**
+ * A fault switch as declared, beside the change it makes (an entry's hooks,
+ * or the `faults.has()` branch of the step no answer can show): what it
+ * changes and the requirement it breaks, an id of the catalogue
+ * (lib/judging/requirements/), so a misspelt id does not compile.
+ */
+export interface FaultSpec {
+  readonly name: string;
+  /** What it changes, in one sentence (docs, GET /_sim/faults). */
+  readonly description: string;
+  readonly breaks: RequirementId;
+  /**
+   * Further requirements the change breaks by the spec's own words (a value
+   * outside a schema enum breaks the schema rule too), each with its reason
+   * beside the fault; `npm run prove` accepts failures of these and no others.
+   */
+  readonly alsoBreaks?: readonly RequirementId[];
+}
+
+/** A fault switch as a variation entry: breaks the requirement `breaks` names. */
 export interface Fault {
   readonly name: string;
   /** What it changes, in one sentence (docs, GET /_sim/info). */
   readonly change: string;
-  readonly breaks: string;
-  /**
-   * Further requirements the change breaks by the spec's own words (a value
-   * outside a schema enum breaks the schema rule too), each with its reason
-   * beside the entry; `npm run prove` accepts failures of these and no others.
-   */
-  readonly alsoBreaks?: readonly string[];
+  readonly breaks: RequirementId;
+  /** As FaultSpec's: further requirements its change breaks by the spec's own words. */
+  readonly alsoBreaks?: readonly RequirementId[];
   readonly allowedBy?: never;
+}
+
+/** The entry of a declared fault: its name and requirements, its description as the change, and its hooks. */
+export function faultEntryOf<H extends object>(f: FaultSpec, hooks: H): Fault & H {
+  return {
+    ...hooks,
+    name: f.name,
+    change: f.description,
+    breaks: f.breaks,
+    ...(f.alsoBreaks === undefined ? {} : { alsoBreaks: f.alsoBreaks }),
+  };
 }
 
 /** One variation: what it is (a choice or a fault) and where it acts. */

@@ -7,35 +7,21 @@
  *   DELETE disarms every drill and ends an unreachable window (so does POST /_sim/reset)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseDrillsBody } from '../kit/simDrills.js';
-import { DrillError } from '../../lib/judging/drills/drills.js';
 import * as E from './errors.js';
 import { readJsonBody, sendJson } from './respond.js';
 import type { SimContext } from './simContext.js';
 
-/** Called after the credentials passed. */
+/** Called after the credentials passed; the drills' own rules are lib/judging/drills/armedDrills.ts. */
 export async function handleDrills(
   ctx: SimContext,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const drills = ctx.drills;
   const method = req.method ?? 'GET';
-  if (method === 'GET') return sendJson(res, 200, { success: true, drills: drills.list() });
-  if (method !== 'POST' && method !== 'DELETE') return ctx.error(res, E.METHOD_NOT_ALLOWED);
-  const body = await readJsonBody(req, ctx.limits);
-  if (!body.ok) return ctx.error(res, body.error);
-  if (method === 'DELETE') {
-    drills.clear();
-    return sendJson(res, 200, { success: true, drills: [] });
-  }
-  const parsed = parseDrillsBody(body.json);
-  if (!parsed.ok) return ctx.error(res, E.fieldError('drills', parsed.rule));
-  try {
-    drills.arm(parsed.drills);
-  } catch (e) {
-    if (!(e instanceof DrillError)) throw e;
-    return ctx.error(res, E.fieldError('drills', e.message));
-  }
-  return sendJson(res, 200, { success: true, drills: drills.list() });
+  const body = method === 'POST' || method === 'DELETE' ? await readJsonBody(req, ctx.limits) : undefined;
+  if (body?.ok === false) return ctx.error(res, body.error);
+  const out = ctx.drills.control(method, body?.json);
+  if (out === undefined) return ctx.error(res, E.METHOD_NOT_ALLOWED);
+  if (!out.ok) return ctx.error(res, E.fieldError('drills', out.rule));
+  return sendJson(res, 200, { success: true, drills: out.drills });
 }

@@ -2,7 +2,7 @@
  * The terminal simulator's programmatic API (fixtures and bin/simulate.ts
  * depend on it): start one simulated payment terminal on 127.0.0.1.
  */
-import { resolveLimits, type ConnectionLimits } from '../../lib/targets/http/connectionLimits.js';
+import { resolveLimits } from '../../lib/targets/http/connectionLimits.js';
 import { jsonMessage } from '../kit/requestLog.js';
 import { closeServer, createSimServer, listenLoopback } from '../kit/simServer.js';
 import { credentialCheck, credentialPresence, DEFAULT_PASSWORD, DEFAULT_USERNAME } from './credentials.js';
@@ -12,13 +12,13 @@ import { terminalRequestListener } from './httpBinding.js';
 import { SimContext } from './simContext.js';
 import { SimDrills } from '../kit/simDrills.js';
 import { PageHub } from '../kit/pageHub.js';
-import type { Drill } from '../../lib/judging/drills/drills.js';
+import type { SimOptions } from '../kit/simOptions.js';
 import { SnapshotStore } from './snapshotStore.js';
 import { TerminalRuntime } from './terminalRuntime.js';
 
 export const SIMULATOR_VERSION = '1.0.0';
 
-export interface TerminalSimulatorOptions {
+export interface TerminalSimulatorOptions extends SimOptions {
   /** Default 8080; 0 = a free port. */
   port?: number;
   /** HTTP Basic credentials; default DEFAULT_USERNAME / DEFAULT_PASSWORD (credentials.ts). */
@@ -39,12 +39,6 @@ export interface TerminalSimulatorOptions {
   clockSpeed?: number;
   /** `reference` (default) or `field`: the other conformant choices (docs/personalities.md). */
   personality?: PersonalityName;
-  /** Connection, body and state limits (lib/targets/http/connectionLimits.ts; docs/terminal-simulator.md, "Limits"). */
-  limits?: Partial<ConnectionLimits>;
-  /** Drills armed from the start (docs/drills.md; parse names with lib/judging/drills parseDrills); more through POST /_sim/drills. */
-  drills?: readonly Drill[];
-  /** Receives one line per request (method, path, status, ms, the rule a refused request broke); default none. */
-  log?: (line: string) => void;
 }
 
 export interface RunningTerminalSimulator {

@@ -9,7 +9,47 @@
  * here as the instruction list a faulty firmware executes.
  */
 import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
+import type { FaultSpec } from '../kit/variation.js';
 import type { FaultName } from './faults.js';
+
+/** The printer faults, declared beside the functions below that make their change. */
+export const printerFaults = [
+  {
+    name: 'print-refuses-text-styles',
+    description: 'print.json refuses text instructions carrying optional style fields',
+    breaks: 'TM-PRN-1',
+  },
+  {
+    name: 'text-y-string-accepted',
+    description: 'print.json accepts a text whose y is a numeric string (and prints it at that y)',
+    breaks: 'PR-2',
+  },
+  {
+    name: 'scroll-does-not-flush',
+    description: 'scroll feeds at once and leaves the buffered texts to print after the feed',
+    breaks: 'PR-5',
+  },
+  {
+    name: 'scroll-y-not-reset',
+    description: 'after a scroll, later texts print the scroll amount lower (y not counted from 0 again)',
+    breaks: 'PR-6',
+  },
+  {
+    name: 'flush-ignored',
+    description: 'flush does nothing: texts after it join the same buffer',
+    breaks: 'PR-7',
+  },
+  {
+    name: 'default-family-courier',
+    description: 'a text without family prints in Courier, not Arial',
+    breaks: 'PR-8',
+  },
+  {
+    name: 'instructions-reversed',
+    description: 'print.json processes the instructions last to first',
+    breaks: 'PR-9',
+  },
+] as const satisfies readonly FaultSpec[];
 
 const paperFaults: readonly FaultName[] = [
   'scroll-does-not-flush',

@@ -5,6 +5,7 @@
  * runs the steps that are due (the runtime calls it from its timer and after
  * a clock advance). Randomness comes from a seeded PRNG.
  */
+import { terminalTransactionDefaults } from '../../generated/defaults.js';
 import { autoPresentCardId } from '../../lib/targets/terminal/autoPresentAmounts.js';
 import { findTestCard, type TestCard } from '../../lib/targets/terminal/testCards.js';
 import { planCardFlow } from './cardFlow.js';
@@ -27,7 +28,6 @@ import { AMEX_HOST, defaultSettings, type TerminalSettings } from './settings.js
 import type { StartInput } from './validateStart.js';
 import { newTransaction, type TransactionDoc, type TxnResult, type TxnType } from './transactionDoc.js';
 
-export const DEFAULT_TIMEOUT_MS = 150_000;
 const MAX_STEPS_PER_ADVANCE = 10_000;
 /**
  * The transaction database keeps the newest this many (issue 13: bounded
@@ -166,7 +166,9 @@ export class TerminalMachine {
         (type === 'reconciliation' ? this.batchTotals().sales_total : 0),
       tip_amount: original?.doc.tip_amount ?? input.tip_amount ?? 0,
       amount_other: original?.doc.amount_other ?? input.amount_other ?? 0,
-      timeout_ms: input.timeout_ms ?? (faults.has('timeout-default-wrong') ? 60_000 : DEFAULT_TIMEOUT_MS),
+      timeout_ms:
+        input.timeout_ms ??
+        (faults.has('timeout-default-wrong') ? 60_000 : terminalTransactionDefaults.timeout_ms),
       host: cardHost ?? this.settings.primary,
       stan,
       session_number: this.session,

@@ -1,99 +1,106 @@
 /**
- * Validates the body of POST transactions/<type>.json (schemas/terminal/
- * start-request.json: the payload is paycert's choice, the spec does not show
- * it). Every refusal names the field and the rule.
+ * Validates the body of POST transactions/<type>.json: first against its
+ * schema with the generated validator (schemas/terminal/start-request.json:
+ * the payload is paycert's choice, the spec does not show it), as the
+ * gateway simulator checks its requests; then the simulator's own rules the
+ * schema does not state (its bounds, which fields a type takes). Every
+ * refusal names the field and the rule, in the simulator's words.
  */
+import type { ErrorObject } from 'ajv';
+import type { TerminalStartRequest } from '../../generated/types/terminal/start-request.js';
+import { validators } from '../../generated/schemas.js';
 import * as E from './errors.js';
 import type { SimError } from './errors.js';
 import type { TxnType } from './transactionDoc.js';
 
-export interface StartInput {
-  amount?: number;
-  id?: string;
-  tip_amount?: number;
-  amount_other?: number;
-  timeout_ms?: number;
-  reference_txn_id?: string;
-}
+export type StartInput = TerminalStartRequest;
 
 /** The largest amount the simulator accepts, in minor units (Limits 5: bounds not shown; paycert's choice). */
 export const MAX_AMOUNT = 99_999_999;
 export const MAX_TIMEOUT_MS = 3_600_000;
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const RESERVED_IDS = new Set(['latest', 'last', 'current']);
-const known = new Set(['amount', 'id', 'tip_amount', 'amount_other', 'timeout_ms', 'reference_txn_id']);
 
-function amountRule(field: string, value: unknown, min: number): SimError | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    return E.fieldError(field, 'must be a number (integer minor units)');
-  if (!Number.isInteger(value))
-    return E.fieldError(field, 'must be an integer number of minor units (100 = 1.00)');
-  if (value < min)
-    return E.fieldError(field, min === 1 ? 'must be greater than zero' : 'must not be negative');
-  if (value > MAX_AMOUNT) return E.fieldError(field, `must not exceed ${MAX_AMOUNT}`);
+/** A rule of the schema in the simulator's words, by the keyword ajv names (the value at hand). */
+type Words = Readonly<Record<string, string | ((value: unknown) => string)>>;
+
+const amountWords = (min: 0 | 1): Words => ({
+  type: (v) =>
+    typeof v === 'number' && Number.isFinite(v)
+      ? 'must be an integer number of minor units (100 = 1.00)'
+      : 'must be a number (integer minor units)',
+  minimum: min === 1 ? 'must be greater than zero' : 'must not be negative',
+});
+
+/** Every field of the schema, in the order a refusal names them; the compiler holds it to the schema's. */
+const fieldWords: Readonly<Record<keyof TerminalStartRequest, Words>> = {
+  amount: amountWords(1),
+  id: { type: 'must be a string', minLength: 'must be 1 to 64 characters of letters, digits, . _ : -' },
+  tip_amount: amountWords(0),
+  amount_other: amountWords(0),
+  timeout_ms: {
+    type: 'must be an integer number of milliseconds',
+    minimum: `must be between 1 and ${MAX_TIMEOUT_MS}`,
+  },
+  reference_txn_id: { type: 'must be a non-empty string', minLength: 'must be a non-empty string' },
+};
+const fields = Object.keys(fieldWords) as (keyof TerminalStartRequest)[];
+
+/** The schema's first broken rule (unknown fields first, then in field order), as the simulator says it. */
+function schemaRefusal(errors: readonly ErrorObject[], body: Record<string, unknown>): SimError {
+  const unknown = errors.find((e) => e.keyword === 'additionalProperties');
+  if (unknown !== undefined) {
+    const key = String((unknown.params as { additionalProperty?: unknown }).additionalProperty);
+    return E.fieldError(key.slice(0, 40), `unknown field (allowed: ${fields.join(', ')})`);
+  }
+  const at = (e: ErrorObject): number =>
+    fields.indexOf(e.instancePath.slice(1) as keyof TerminalStartRequest);
+  const [first] = errors.filter((e) => at(e) >= 0).sort((a, b) => at(a) - at(b));
+  if (first === undefined) return E.BODY_NOT_OBJECT;
+  const field = fields[at(first)] as keyof TerminalStartRequest;
+  const words = fieldWords[field][first.keyword];
+  const rule =
+    typeof words === 'function'
+      ? words(body[field])
+      : (words ?? `${first.message ?? 'is invalid'} (${first.keyword})`);
+  return E.fieldError(field, rule);
+}
+
+/** The simulator's rules beyond the schema: its bounds, and which fields each transaction type takes. */
+function simulatorRefusal(type: TxnType, b: StartInput): SimError | undefined {
+  if (b.amount === undefined && (type === 'sale' || type === 'refund'))
+    return E.fieldError('amount', `required for a ${type}`);
+  for (const f of ['amount', 'tip_amount', 'amount_other'] as const)
+    if ((b[f] ?? 0) > MAX_AMOUNT) return E.fieldError(f, `must not exceed ${MAX_AMOUNT}`);
+  if ((b.amount_other ?? 0) > 0 && type !== 'sale')
+    return E.fieldError('amount_other', 'cashback is only allowed on a sale');
+  if ((b.tip_amount ?? 0) > 0 && type !== 'sale')
+    return E.fieldError('tip_amount', 'a tip is only allowed on a sale');
+  if ((b.amount ?? 0) + (b.tip_amount ?? 0) + (b.amount_other ?? 0) > MAX_AMOUNT)
+    return E.fieldError('amount', `amount + tip_amount + amount_other must not exceed ${MAX_AMOUNT}`);
+  if ((b.timeout_ms ?? 1) > MAX_TIMEOUT_MS)
+    return E.fieldError('timeout_ms', `must be between 1 and ${MAX_TIMEOUT_MS}`);
+  if (b.id !== undefined && !ID_PATTERN.test(b.id))
+    return E.fieldError('id', 'must be 1 to 64 characters of letters, digits, . _ : -');
+  if (b.id !== undefined && RESERVED_IDS.has(b.id))
+    return E.fieldError('id', 'latest, last and current are reserved');
+  if (b.reference_txn_id !== undefined && type !== 'reversal')
+    return E.fieldError('reference_txn_id', 'only allowed on a reversal');
+  if (type === 'reversal' && b.amount !== undefined)
+    return E.fieldError('amount', 'not allowed on a reversal: the reversed transaction sets it');
   return undefined;
 }
 
-/** Parses and validates a start body that was already read and decoded as JSON (`undefined` for an empty body). */
+/** Validates a start body that was already read and decoded as JSON (`undefined` for an empty body). */
 export function validateStart(
   type: TxnType,
   body: unknown,
 ): { ok: true; value: StartInput } | { ok: false; error: SimError } {
-  const fail = (error: SimError): { ok: false; error: SimError } => ({ ok: false, error });
-  if (body === undefined) body = {};
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return fail(E.BODY_NOT_OBJECT);
-  const b = body as Record<string, unknown>;
-  for (const key of Object.keys(b)) {
-    if (!known.has(key))
-      return fail(E.fieldError(key.slice(0, 40), `unknown field (allowed: ${[...known].join(', ')})`));
-  }
-  const out: StartInput = {};
-  if (b.amount !== undefined) {
-    const err = amountRule('amount', b.amount, 1);
-    if (err) return fail(err);
-    out.amount = b.amount as number;
-  } else if (type === 'sale' || type === 'refund') {
-    return fail(E.fieldError('amount', `required for a ${type}`));
-  }
-  for (const f of ['tip_amount', 'amount_other'] as const) {
-    if (b[f] === undefined) continue;
-    const err = amountRule(f, b[f], 0);
-    if (err) return fail(err);
-    out[f] = b[f] as number;
-  }
-  if (out.amount_other !== undefined && out.amount_other > 0 && type !== 'sale') {
-    return fail(E.fieldError('amount_other', 'cashback is only allowed on a sale'));
-  }
-  if (out.tip_amount !== undefined && out.tip_amount > 0 && type !== 'sale') {
-    return fail(E.fieldError('tip_amount', 'a tip is only allowed on a sale'));
-  }
-  if ((out.amount ?? 0) + (out.tip_amount ?? 0) + (out.amount_other ?? 0) > MAX_AMOUNT) {
-    return fail(E.fieldError('amount', `amount + tip_amount + amount_other must not exceed ${MAX_AMOUNT}`));
-  }
-  if (b.timeout_ms !== undefined) {
-    const v = b.timeout_ms;
-    if (typeof v !== 'number' || !Number.isInteger(v))
-      return fail(E.fieldError('timeout_ms', 'must be an integer number of milliseconds'));
-    if (v < 1 || v > MAX_TIMEOUT_MS)
-      return fail(E.fieldError('timeout_ms', `must be between 1 and ${MAX_TIMEOUT_MS}`));
-    out.timeout_ms = v;
-  }
-  if (b.id !== undefined) {
-    if (typeof b.id !== 'string') return fail(E.fieldError('id', 'must be a string'));
-    if (!ID_PATTERN.test(b.id))
-      return fail(E.fieldError('id', 'must be 1 to 64 characters of letters, digits, . _ : -'));
-    if (RESERVED_IDS.has(b.id)) return fail(E.fieldError('id', 'latest, last and current are reserved'));
-    out.id = b.id;
-  }
-  if (b.reference_txn_id !== undefined) {
-    if (type !== 'reversal') return fail(E.fieldError('reference_txn_id', 'only allowed on a reversal'));
-    if (typeof b.reference_txn_id !== 'string' || b.reference_txn_id === '') {
-      return fail(E.fieldError('reference_txn_id', 'must be a non-empty string'));
-    }
-    out.reference_txn_id = b.reference_txn_id;
-  }
-  if (type === 'reversal' && out.amount !== undefined) {
-    return fail(E.fieldError('amount', 'not allowed on a reversal: the reversed transaction sets it'));
-  }
-  return { ok: true, value: out };
+  const b = body === undefined ? {} : body;
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) return { ok: false, error: E.BODY_NOT_OBJECT };
+  const validate = validators['terminal/start-request'];
+  if (!validate(b))
+    return { ok: false, error: schemaRefusal(validate.errors ?? [], b as Record<string, unknown>) };
+  const refusal = simulatorRefusal(type, b);
+  return refusal === undefined ? { ok: true, value: { ...b } } : { ok: false, error: refusal };
 }

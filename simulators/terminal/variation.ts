@@ -13,6 +13,7 @@ import {
   type Fault,
   type ParsedAnswer,
 } from '../kit/variation.js';
+import { transactionOf } from '../../lib/judging/checks/terminal/exchange.js';
 import type { TerminalMachine } from './terminalMachine.js';
 
 export { isJsonObject };
@@ -60,9 +61,7 @@ export type FaultEntry = Entry & Fault;
 
 /** The transaction document of a JSON answer, if it holds one. */
 export function transactionIn(a: Answer): Record<string, unknown> | undefined {
-  if (!isJsonObject(a.body)) return undefined;
-  const t = a.body.transaction;
-  return isJsonObject(t) ? t : undefined;
+  return transactionOf(a.body);
 }
 
 /** The answer with its transaction document replaced by `f(doc)`. */

@@ -4,7 +4,7 @@
  * operation names is checked against the catalogue, so a misspelt or retired
  * id fails `npm run generate`.
  */
-import { isRequirementId } from '../../lib/judging/requirements/catalogue.js';
+import { isRequirementId, type RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import { refTo, type JsonObject } from './schemaComponents.js';
 
 /** A response: its description, and the component its JSON body is (none: the body is not described). */
@@ -24,7 +24,7 @@ export interface OperationSpec {
   /** Component of the JSON request body, required when given. */
   readonly requestBody?: { readonly component: string; readonly description: string };
   readonly responses: Readonly<Record<string, ResponseSpec>>;
-  readonly requirements: readonly string[];
+  readonly requirements: readonly RequirementId[];
 }
 
 /** The ids as given, each checked against the catalogue. */

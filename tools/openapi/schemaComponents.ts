@@ -1,6 +1,6 @@
 /**
- * Turns the files of schemas/ into OpenAPI `components.schemas` (STYLE.md
- * principle 1: the schemas are the only hand-written contract). Each document
+ * Turns the files of schemas/ into OpenAPI `components.schemas` (the schemas
+ * are the only hand-written contract, so the documents copy nothing). Each document
  * schema becomes one component named like its generated type
  * (`terminal/transaction` -> `TerminalTransaction`); each `$defs` entry becomes
  * its own component (`common/formats#/$defs/uuid` -> `CommonFormatsUuid`), so

@@ -3,6 +3,7 @@
  * security requirements, its refusals, the start and receipt operations
  * (spec: Endpoints > B. Terminal; Errors, rules 4-7; Authentication > B).
  */
+import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
 import type { OperationSpec, ResponseSpec } from './operation.js';
 import type { JsonObject } from './schemaComponents.js';
 
@@ -44,7 +45,7 @@ export const transactionAnswer = (what: string): ResponseSpec => ({
   body: 'TerminalTransactionResponse',
 });
 
-export function startOperation(type: string, requirements: readonly string[]): OperationSpec {
+export function startOperation(type: string, requirements: readonly RequirementId[]): OperationSpec {
   return {
     operationId: `start${type.charAt(0).toUpperCase()}${type.slice(1)}`,
     summary: `Start a ${type} transaction`,
@@ -66,7 +67,7 @@ export function receiptOperation(
   kind: string,
   text: string,
   badRequest: string | undefined,
-  requirements: readonly string[],
+  requirements: readonly RequirementId[],
 ): OperationSpec {
   return {
     operationId: `get${kind.charAt(0).toUpperCase()}${kind.slice(1)}Receipt`,

@@ -3,7 +3,7 @@
  * (inserted into the family's renderers before their summary), plus the
  * exchanges seen. Plain text in; the writer redacts the whole output.
  */
-import { escapeHtml as e } from '../../reporting/report/renderHtml.js';
+import { escapeHtml as e } from '../../support/html/escapeHtml.js';
 import { warningOutcomes } from './clientJudge.js';
 import type { ClientSection } from './clientReport.js';
 

@@ -5,7 +5,7 @@
  * it and the first, whether it was declared, its requirements and, unused,
  * why they are OUT OF SCOPE. Plain text in; the writer redacts the whole output.
  */
-import { escapeHtml as e } from '../../reporting/report/renderHtml.js';
+import { escapeHtml as e } from '../../support/html/escapeHtml.js';
 import type { ClientSection, FeatureRow } from './clientReport.js';
 
 function usedText(f: FeatureRow): string {

@@ -7,6 +7,7 @@
 import { BoundedMap } from './boundedMap.js';
 import type { ExchangeRef } from './requirementTally.js';
 import type { DrillName } from '../drills/drills.js';
+import { transactionOf as readTransaction } from '../checks/terminal/exchange.js';
 
 /** A start whose answer did not reach the application, waiting to be found. */
 export interface LostStart {
@@ -98,9 +99,10 @@ export interface TxnDoc {
 }
 
 export function transactionOf(body: unknown): TxnDoc | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const t = (body as { transaction?: unknown }).transaction;
-  if (t === null || typeof t !== 'object') return undefined;
-  const id = (t as { id?: unknown }).id;
-  return typeof id === 'string' && id !== '' ? (t as TxnDoc) : undefined;
+  const t = readTransaction(body);
+  return t !== undefined && hasId(t) ? t : undefined;
+}
+
+function hasId(t: Record<string, unknown>): t is Record<string, unknown> & TxnDoc {
+  return typeof t.id === 'string' && t.id !== '';
 }

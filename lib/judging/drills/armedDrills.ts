@@ -2,12 +2,14 @@
  * The drills armed and waiting for their exchange (docs/drills.md), shared
  * by the recording proxy (proxy/proxyDrills.ts) and both simulators
  * (simulators/kit/simDrills.ts): which armed drill the next request takes,
- * and the terminal's window of unreachability. Each armed drill is spent by
- * the first exchange it matches, in the order the drills were armed; time
- * is read from the clock given (the proxy's real clock, a simulator's
- * simulated one), so nothing here is random.
+ * what it does to that request's answer (answerFate.ts), and the terminal's
+ * window of unreachability. Each armed drill is spent by the first exchange
+ * it matches, in the order the drills were armed; time is read from the
+ * clock given (the proxy's real clock, a simulator's simulated one), so
+ * nothing here is random.
  */
 import type { Side } from '../client/rawExchange.js';
+import { badGatewayAnswer, type AnswerFate, type AnswerStep } from './answerFate.js';
 import {
   DrillError,
   isJobCreate,
@@ -20,8 +22,21 @@ import {
 /** At most this many drills wait armed: a control endpoint cannot grow the list without bound. */
 export const maxArmedDrills = 100;
 
-/** What happens to a request: refused unanswered, answered under a drill, or neither. */
-export type DrillAction = { readonly refuse: DrillName } | { readonly drill: Drill } | undefined;
+/**
+ * What happens to a request: refused unanswered, or answered under a drill
+ * (`answer`: what the drill does to its answer once whole; none for a drill
+ * that acts after the exchange), or neither.
+ */
+export type DrillAction =
+  | { readonly refuse: DrillName }
+  | { readonly drill: Drill; readonly answer: AnswerStep | undefined }
+  | undefined;
+
+/** The clock drills run on: its milliseconds, and a wait of `ms` of them that `gone` ends early. */
+export interface DrillClock {
+  readonly now: () => number;
+  readonly wait: (ms: number, gone: AbortSignal) => Promise<void>;
+}
 
 /** The drills a transaction start takes, and those a payment job create takes. */
 const startDrills: readonly DrillName[] = ['lost-start-answer', 'slow-start-answer', 'terminal-unreachable'];
@@ -37,8 +52,8 @@ export class ArmedDrills {
   private unreachableUntil = 0;
 
   constructor(
+    private readonly clock: DrillClock,
     drills: readonly Drill[] = [],
-    private readonly now: () => number = Date.now,
   ) {
     this.arm(drills);
   }
@@ -61,10 +76,36 @@ export class ArmedDrills {
     this.unreachableUntil = 0;
   }
 
+  /**
+   * The control endpoint `/_sim/drills` (docs/drills.md), the same at the
+   * proxy and both simulators: GET lists the drills armed, POST arms the
+   * body's after them, DELETE disarms every drill. Gives the drills armed
+   * after it, or the sentence refusing the body, or undefined for another method.
+   */
+  control(
+    method: string,
+    body: unknown,
+  ):
+    | { readonly ok: true; readonly drills: readonly Drill[] }
+    | { readonly ok: false; readonly rule: string }
+    | undefined {
+    if (method === 'DELETE') this.clear();
+    else if (method === 'POST') {
+      try {
+        this.arm(drillsOfBody(body));
+      } catch (e) {
+        if (e instanceof DrillError) return { ok: false, rule: e.message };
+        throw e;
+      }
+    } else if (method !== 'GET') return undefined;
+    return { ok: true, drills: this.list() };
+  }
+
   /** Decided when the request's head arrives; `path` without its query. */
   take(side: Side, method: string, path: string): DrillAction {
     if (path.startsWith('/_sim/')) return undefined;
-    if (side === 'terminal' && this.now() < this.unreachableUntil) return { refuse: 'terminal-unreachable' };
+    if (side === 'terminal' && this.clock.now() < this.unreachableUntil)
+      return { refuse: 'terminal-unreachable' };
     const names =
       side === 'terminal' && isTerminalStart(method, path)
         ? startDrills
@@ -75,12 +116,34 @@ export class ArmedDrills {
     const i = this.armed.findIndex((d) => names.includes(d.name));
     if (i < 0) return undefined;
     const [drill] = this.armed.splice(i, 1);
-    return drill === undefined ? undefined : { drill };
+    return drill === undefined ? undefined : { drill, answer: this.answerStep(drill) };
   }
 
-  /** A start under terminal-unreachable was answered: every terminal request is refused for `ms`. */
-  openUnreachable(ms: number): void {
-    this.unreachableUntil = this.now() + ms;
+  /** What `drill` does to its exchange's answer once whole (docs/drills.md, "The drills"). */
+  private answerStep(drill: Drill): AnswerStep | undefined {
+    const fate = (f: AnswerFate): Promise<AnswerFate> => Promise.resolve(f);
+    switch (drill.name) {
+      case 'lost-start-answer':
+      case 'gateway-closed-after-create':
+        return () =>
+          fate({
+            send: 'nothing',
+            reason: `paycert drill ${drill.name}: the answer was dropped and the connection closed`,
+          });
+      case 'slow-start-answer':
+        return (gone) => this.clock.wait(drill.ms ?? 0, gone).then(() => ({ send: 'answer' }));
+      case 'terminal-unreachable':
+        // The start is answered; from then on every terminal request is refused for `ms`.
+        return () => {
+          this.unreachableUntil = this.clock.now() + (drill.ms ?? 0);
+          return fate({ send: 'answer' });
+        };
+      case 'gateway-5xx-after-create':
+        return () => fate({ send: 'instead', answer: badGatewayAnswer() });
+      default:
+        // return-without-payment: the proxy's visit follows the exchange; its answer passes.
+        return undefined;
+    }
   }
 
   /** Takes the oldest armed drill of this name, if one is armed (return-twice, decided after the answer). */

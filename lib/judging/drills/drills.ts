@@ -12,16 +12,11 @@
  * nothing is random, so a drill applies to the same exchange of the same
  * session every time.
  */
+import { drillName } from '../../../generated/enums.js';
+import type { RecordingExchange } from '../../../generated/types/recording/exchange.js';
 
-export const drillNames = [
-  'lost-start-answer',
-  'slow-start-answer',
-  'terminal-unreachable',
-  'gateway-5xx-after-create',
-  'gateway-closed-after-create',
-  'return-twice',
-  'return-without-payment',
-] as const;
+/** The drills by name: the contract's list (schemas/recording/exchange.json, `drillName`), where a recording names them. */
+export const drillNames = drillName;
 
 export type DrillName = (typeof drillNames)[number];
 
@@ -147,14 +142,8 @@ export function isJobCreate(method: string, path: string): boolean {
 /**
  * What the proxy tells the judge about an exchange a drill touched: the
  * drill's name, whether the application received the upstream's answer as
- * the upstream sent it, and for the proxy's own visit of a return URL, that
- * it is one (the exchange then went from the proxy to the shop).
+ * the upstream sent it, the duration of a timed drill, and for the proxy's
+ * own visit of a return URL, that it is one (the exchange then went from the
+ * proxy to the shop). The recording keeps it as it is (schemas/recording/exchange.json, `drill`).
  */
-export interface DrillMark {
-  readonly name: DrillName;
-  readonly delivered: boolean;
-  /** The drill's duration, for a timed one. */
-  readonly ms?: number;
-  /** The proxy's own GET of the shop's return URL (return-twice, return-without-payment). */
-  readonly visit?: boolean;
-}
+export type DrillMark = Readonly<NonNullable<RecordingExchange['drill']>>;

@@ -9,17 +9,19 @@
  * worker start (a Node process, the suites loaded, a browser for the 3-D
  * Secure tests) for each of some 140 faults.
  */
+import type { RequirementId } from '../requirements/catalogue.js';
+
 /** One fault switch and the requirement it breaks: what a fault copy proves. */
 export interface FaultCase {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
-  readonly breaks: string;
+  readonly breaks: RequirementId;
   /**
    * Further requirements the fault breaks by the spec's own words (e.g. a value
    * outside a schema enum also breaks the schema rule), declared beside the
    * fault: failing them does not make the proof "not exact".
    */
-  readonly alsoBreaks?: readonly string[];
+  readonly alsoBreaks?: readonly RequirementId[];
 }
 
 /** The project of the fault copies. */

@@ -1,18 +1,19 @@
 /**
- * The suite-strength table (STYLE.md principle 8, after schemathesis): for
- * every MUST requirement, whether a fault switch has shown that its check
- * fails. A fault proves its requirement when a failing test carries the id,
- * as a tag or as a FAILED outcome.
+ * The suite-strength table (after schemathesis: a check never shown failing
+ * may assert nothing): for every MUST requirement, whether a fault switch has
+ * shown that its check fails. A fault proves its requirement when a failing
+ * test carries the id, as a tag or as a FAILED outcome.
  */
 import { isClientArea, type Requirement } from '../requirements/requirement.js';
+import type { RequirementId } from '../requirements/catalogue.js';
 import type { TestFact } from './playwrightJson.js';
 
 export interface FaultRun {
   readonly fault: string;
   readonly simulator: 'terminal' | 'gateway';
-  readonly breaks: string;
+  readonly breaks: RequirementId;
   /** Requirements the fault declares it breaks too (runFaultProof.ts, FaultCase). */
-  readonly alsoBreaks?: readonly string[];
+  readonly alsoBreaks?: readonly RequirementId[];
   readonly facts: readonly TestFact[];
   /** Set when the run itself broke (config error, crash) rather than a test failing. */
   readonly error?: string;
@@ -50,7 +51,7 @@ export function detects(run: FaultRun): boolean {
  * (a check that blames the wrong rule, or a tag-only outcome).
  */
 export function extraFailures(run: FaultRun): string[] {
-  const named = new Set([run.breaks, ...(run.alsoBreaks ?? [])]);
+  const named = new Set<string>([run.breaks, ...(run.alsoBreaks ?? [])]);
   return [...new Set(run.facts.flatMap((f) => f.failedIds))].filter((id) => !named.has(id)).sort();
 }
 

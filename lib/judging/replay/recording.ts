@@ -1,103 +1,89 @@
 /**
- * Reads a recording folder of the proxy (docs/proxy.md, "The recording"):
- * `exchanges.ndjson`, one redacted exchange per line. Lenient about what it
- * does not use, strict about what replay needs; a mistake is one sentence
- * naming the file and the line.
+ * A recording of the proxy (docs/proxy.md, "The recording"), written once:
+ * its file names, the shape of a line (schemas/recording/exchange.json, the
+ * version the proxy writes in `format`) and the one reader. The proxy's
+ * recorder writes what this reader reads; replay sends nothing from a line
+ * the schema refuses. A mistake is one sentence naming the file and line; a
+ * recording of another paycert (or a file that is none) names its version.
  */
-import { isJsonObject } from '../../support/json/isJsonObject.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import type { RecordingExchange } from '../../../generated/types/recording/exchange.js';
+import { validators } from '../../../generated/schemas.js';
+import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { recordingFiles } from '../../reporting/evidence/reportsFolder.js';
 
-export const recordingFileName = 'exchanges.ndjson';
+/** One line of exchanges.ndjson, as the generated type of its schema. */
+export type RecordedExchange = RecordingExchange;
 
-/** A recorded body: JSON, text (a form), or not kept (binary, the record bound). */
-export type RecordedBody =
-  { readonly json: unknown } | { readonly text: string } | { readonly omitted: string };
+/** The exchanges, one JSON line each (the names are the reports folder's: reportsFolder.ts). */
+export const recordingFile = recordingFiles.exchanges;
+/** What the proxy kept and dropped, written when it stops. */
+export const recordingSummaryFile = recordingFiles.summary;
+/** The version of a line's shape that this paycert writes and reads (the schema's `format`). */
+export const recordingFormat: RecordedExchange['format'] = 'paycert-recording/1';
 
-export interface RecordedMessage {
-  readonly headers: Readonly<Record<string, string | readonly string[]>>;
-  readonly bodyBytes: number;
-  readonly bodyCut?: boolean;
-  readonly body?: RecordedBody;
-}
-
-export interface ReplayedSource {
-  readonly seq: number;
-  readonly side: 'terminal' | 'gateway';
+/** A recorded exchange as replay reads it: the start as epoch milliseconds, and its line for messages. */
+export type ReplayedSource = Omit<RecordedExchange, 'format' | 'startedAt'> & {
   readonly startedAt: number;
-  readonly durationMs: number;
-  readonly request: { readonly method: string; readonly target: string } & RecordedMessage;
-  readonly response?: { readonly status: number } & RecordedMessage;
-  readonly error?: string;
-  /**
-   * The drill the proxy applied (docs/drills.md): `delivered: false` when the
-   * application never got the recorded answer; `visit: true` on the proxy's
-   * own request of a return URL, which the application never sent.
-   */
-  readonly drill?: { readonly name: string; readonly delivered: boolean; readonly visit?: boolean };
   /** Line of exchanges.ndjson, for messages. */
   readonly line: number;
-}
+};
 
 /** A recording that cannot be replayed: the message names the file (and line). */
 export class RecordingError extends Error {
   override readonly name = 'RecordingError';
 }
 
-function message(v: unknown, where: string, what: string): RecordedMessage {
-  if (!isJsonObject(v)) throw new RecordingError(`${where}: ${what} must be an object`);
-  if (!isJsonObject(v.headers)) throw new RecordingError(`${where}: ${what}.headers must be an object`);
-  return {
-    headers: v.headers as RecordedMessage['headers'],
-    bodyBytes: typeof v.bodyBytes === 'number' ? v.bodyBytes : 0,
-    ...(v.bodyCut === true ? { bodyCut: true } : {}),
-    ...(isJsonObject(v.body) ? { body: v.body as RecordedBody } : {}),
-  };
+const again = "record the session again with this paycert's proxy";
+
+/** Why a line of another paycert's (or of no) recording is refused, naming its version; undefined for this format. */
+function foreignFormat(v: Record<string, unknown>): string | undefined {
+  const format = v.format;
+  if (format === recordingFormat) return undefined;
+  if (format === undefined)
+    return 'seq' in v && 'side' in v && 'request' in v
+      ? `written by an older paycert (a recording without a format field; this paycert reads ${recordingFormat}): ${again}`
+      : `not a paycert recording (no format field; this paycert reads ${recordingFormat})`;
+  const text = typeof format === 'string' ? format : JSON.stringify(format);
+  const version = /^paycert-recording\/(\d+)$/.exec(text)?.[1];
+  if (version === undefined)
+    return `not a paycert recording (format ${JSON.stringify(format).slice(0, 60)}; this paycert reads ${recordingFormat})`;
+  return `written by ${Number(version) > 1 ? 'a newer' : 'an older'} paycert (recording format ${text}; this paycert reads ${recordingFormat}): ${again}`;
 }
 
-function drillOf(v: unknown, where: string): ReplayedSource['drill'] {
-  if (v === undefined) return undefined;
-  if (!isJsonObject(v) || typeof v.name !== 'string' || typeof v.delivered !== 'boolean')
-    throw new RecordingError(`${where}: drill must have a name and delivered (true or false)`);
-  return { name: v.name, delivered: v.delivered, ...(v.visit === true ? { visit: true } : {}) };
+/** The first (deepest) rule a line breaks, as `field rule`. */
+function broken(errors: readonly ErrorObject[]): string {
+  const e = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  if (e === undefined) return 'does not match schemas/recording/exchange.json';
+  const params = e.params as { missingProperty?: string; allowedValues?: unknown[] };
+  const at = e.instancePath.slice(1).replace(/\//g, '.');
+  if (e.keyword === 'required')
+    return `${at === '' ? '' : `${at}.`}${params.missingProperty ?? ''} is missing`;
+  if (e.keyword === 'enum' && params.allowedValues !== undefined)
+    return `${at} must be ${params.allowedValues.map((a) => JSON.stringify(a)).join(' or ')}`;
+  return `${at === '' ? 'the line' : at} ${e.message ?? 'is invalid'}`;
 }
 
+/** One line, validated: a recorded exchange, or a RecordingError naming `where`. */
 function exchange(v: unknown, where: string, line: number): ReplayedSource {
-  if (!isJsonObject(v)) throw new RecordingError(`${where}: not a JSON object`);
-  if (v.side !== 'terminal' && v.side !== 'gateway')
-    throw new RecordingError(`${where}: side must be "terminal" or "gateway"`);
-  if (typeof v.seq !== 'number') throw new RecordingError(`${where}: seq must be a number`);
-  const startedAt = typeof v.startedAt === 'string' ? Date.parse(v.startedAt) : NaN;
-  if (Number.isNaN(startedAt)) throw new RecordingError(`${where}: startedAt must be an ISO 8601 time`);
-  const req = v.request;
-  if (!isJsonObject(req) || typeof req.method !== 'string' || typeof req.target !== 'string')
-    throw new RecordingError(`${where}: request must have a method and a target`);
-  const drill = drillOf(v.drill, where);
+  if (!isJsonObject(v)) throw new RecordingError(`${where}: not a JSON object: not a paycert recording`);
+  const foreign = foreignFormat(v);
+  if (foreign !== undefined) throw new RecordingError(`${where}: ${foreign}`);
+  const validate = validators['recording/exchange'];
+  if (!validate(v)) throw new RecordingError(`${where}: ${broken(validate.errors ?? [])}`);
   // The proxy's own visit of a return URL names the shop's whole URL; it is never sent again.
-  if (!req.target.startsWith('/') && drill?.visit !== true)
+  if (!v.request.target.startsWith('/') && v.drill?.visit !== true)
     throw new RecordingError(`${where}: request.target must be a path starting with /`);
-  const res = v.response;
-  if (res !== undefined && (!isJsonObject(res) || typeof res.status !== 'number'))
-    throw new RecordingError(`${where}: response.status must be a number`);
-  return {
-    seq: v.seq,
-    side: v.side,
-    startedAt,
-    durationMs: typeof v.durationMs === 'number' ? v.durationMs : 0,
-    request: { method: req.method, target: req.target, ...message(req, where, 'request') },
-    ...(res === undefined
-      ? {}
-      : { response: { status: (res as { status: number }).status, ...message(res, where, 'response') } }),
-    ...(typeof v.error === 'string' ? { error: v.error } : {}),
-    ...(drill === undefined ? {} : { drill }),
-    line,
-  };
+  const { format: _format, startedAt, ...rest } = v;
+  return { ...rest, startedAt: Date.parse(startedAt), line };
 }
 
 /** The exchanges of `folder` (or of an exchanges.ndjson named directly), in arrival order. */
 export function readRecording(folder: string): ReplayedSource[] {
   if (!existsSync(folder)) throw new RecordingError(`${folder}: no such folder`);
-  const file = statSync(folder).isDirectory() ? join(folder, recordingFileName) : folder;
+  const file = statSync(folder).isDirectory() ? join(folder, recordingFile) : folder;
   if (!existsSync(file))
     throw new RecordingError(`${file}: not found (is ${folder} a folder the proxy recorded into?)`);
   const out: ReplayedSource[] = [];
@@ -109,7 +95,7 @@ export function readRecording(folder: string): ReplayedSource[] {
     try {
       v = JSON.parse(text);
     } catch (e) {
-      throw new RecordingError(`${where}: not JSON (${(e as Error).message})`);
+      throw new RecordingError(`${where}: not JSON (${(e as Error).message}): not a paycert recording`);
     }
     out.push(exchange(v, where, i + 1));
   });

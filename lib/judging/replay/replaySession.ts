@@ -16,6 +16,7 @@ import type { TerminalCredentials } from '../../targets/config/terminalConfig.js
 import { computeHash } from '../../targets/gateway/hash.js';
 import { boundedRequest } from '../../targets/http/boundedRequest.js';
 import { REDACTED, redactText } from '../../reporting/redaction/redact.js';
+import { transactionOf } from '../checks/terminal/exchange.js';
 import { compareAnswers } from './compareAnswers.js';
 import { IdMap } from './idMap.js';
 import { mustFailures } from './mustChecks.js';
@@ -61,8 +62,8 @@ export function endpointOf(method: string, target: string): string {
  */
 function momentOf(body: unknown): { key: string; end: boolean } | undefined {
   if (!isJsonObject(body)) return undefined;
-  const t = body.transaction;
-  if (isJsonObject(t) && typeof t.is_active === 'boolean')
+  const t = transactionOf(body);
+  if (t !== undefined && typeof t.is_active === 'boolean')
     return { key: `${t.is_active ? 'active' : 'ended'} ${String(t.status)}`, end: !t.is_active };
   const scene = body.scene;
   if (isJsonObject(scene) && typeof scene.path === 'string')
@@ -135,16 +136,12 @@ function plannedPresentations(
     if (x.side !== 'terminal' || x.request.method !== 'POST') return;
     if (!/^\/api\/v2\/transactions\/(sale|refund)\.json$/.test(pathOf(x.request.target))) return;
     const started = json(x);
-    const id =
-      isJsonObject(started) && isJsonObject(started.transaction) ? started.transaction.id : undefined;
+    const id = transactionOf(started)?.id;
     if (typeof id !== 'string') return;
     const docs = xs
       .slice(i + 1)
-      .map((y) => ({
-        seq: y.seq,
-        t: isJsonObject(json(y)) ? (json(y) as Record<string, unknown>).transaction : undefined,
-      }))
-      .filter((d): d is { seq: number; t: Record<string, unknown> } => isJsonObject(d.t) && d.t.id === id);
+      .map((y) => ({ seq: y.seq, t: transactionOf(json(y)) }))
+      .filter((d): d is { seq: number; t: Record<string, unknown> } => d.t?.id === id);
     // Presented as soon as the recording last saw the transaction wait for its card: its next reads follow.
     const waiting = docs.filter((d) => d.t.is_active === true && typeof d.t.input_source !== 'string').at(-1);
     const last = [...docs].reverse().find((d) => d.t.is_active === false);

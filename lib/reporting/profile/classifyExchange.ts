@@ -4,6 +4,7 @@
  * spec's API (a simulator's control API) are not part of a target's profile.
  */
 import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { transactionOf } from '../../judging/checks/terminal/exchange.js';
 
 export interface Classified {
   readonly resource: string;
@@ -16,7 +17,7 @@ function record(body: unknown): Record<string, unknown> | undefined {
 
 /** The state of a terminal transaction document: its type and where it stands (`sale active`, `refund approved`). */
 function transactionState(body: unknown): string {
-  const t = record(record(body)?.transaction);
+  const t = transactionOf(body);
   if (t === undefined) return 'no transaction';
   const type = typeof t.type === 'string' ? t.type : 'unknown type';
   if (t.is_active === true) return `${type} active`;

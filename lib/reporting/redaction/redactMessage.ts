@@ -10,6 +10,7 @@
  * see into it).
  */
 import { isUtf8 } from 'node:buffer';
+import type { Body } from '../../../generated/types/recording/exchange.js';
 import { REDACTED, redactByName, redactText, redactValue } from './redact.js';
 
 /** Header names whose value is a credential, compared lower-case without `-` and `_`. */
@@ -88,8 +89,8 @@ export function redactTarget(target: string, secrets: readonly string[]): string
   return `${redactText(target.slice(0, q), secrets)}?${redactPairs(query, secrets)}${hash < 0 ? '' : redactText(target.slice(hash), secrets)}`;
 }
 
-export type RecordedBody =
-  { readonly json: unknown } | { readonly text: string } | { readonly omitted: 'binary' | 'record bound' };
+/** A body as a recording keeps it (schemas/recording/exchange.json, `body`). */
+export type RecordedBody = Body;
 
 const formType = /^application\/x-www-form-urlencoded\b/i;
 

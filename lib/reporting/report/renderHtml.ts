@@ -5,6 +5,7 @@
  * Every text is HTML-escaped here; the caller redacts the whole page.
  */
 import type { Outcome } from '../../judging/requirements/outcome.js';
+import { escapeHtml } from '../../support/html/escapeHtml.js';
 import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries, outcomeDisplayOrder as outcomeOrder, type AreaSummary } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
@@ -14,10 +15,6 @@ import { htmlStyle, outcomeClass } from './htmlStyle.js';
 import { describeConditions } from './runConditions.js';
 import type { Citation } from './specSections.js';
 import { describeScope, plural, verdictDetails, verdictSummary } from './verdictLines.js';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const e = escapeHtml;
 

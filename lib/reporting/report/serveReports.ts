@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { escapeHtml } from '../../support/html/escapeHtml.js';
 import { nestedReports, type NestedReport } from './nestedReports.js';
 
 export interface ServeOptions {
@@ -171,10 +172,6 @@ function fileUnder(root: string, urlPath: string): string | undefined {
     return existsSync(index) ? index : undefined;
   }
   return st.isFile() ? full : undefined;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function verdictOf(dir: string): string {

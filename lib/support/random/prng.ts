@@ -1,6 +1,6 @@
 /**
  * Seeded pseudo-random numbers, so ids, references, tokens and auth codes are
- * reproducible under a seed (STYLE.md principle 7): one generator for both
+ * reproducible under a seed (a failing run replays exactly): one generator for both
  * simulators, drawn from pure-rand (fast-check's own generator library:
  * xoroshiro128+ and its unbiased `uniformInt`); this class only shapes the
  * draws into the strings the simulators hand out. Not for secrets.

@@ -8,6 +8,7 @@ import { ConfigError } from '../config/configError.js';
 import { envValue } from '../config/env.js';
 import { pollUntil } from './pollUntil.js';
 import type { TerminalClient, TerminalResponse } from './terminalClient.js';
+import { transactionOf } from '../../judging/checks/terminal/exchange.js';
 
 export const IDLE_SCENE_PATH = 'app.views.layouts.idle';
 
@@ -27,8 +28,7 @@ export function scenePath(r: TerminalResponse): unknown {
 
 function transactionActive(r: TerminalResponse): boolean {
   if (r.status >= 400) return false;
-  const t = (r.body as { transaction?: { is_active?: unknown } } | undefined)?.transaction;
-  return t?.is_active === true;
+  return transactionOf(r)?.is_active === true;
 }
 
 export interface ReadyOptions {

@@ -6,7 +6,7 @@
  */
 import { pollUntil } from './pollUntil.js';
 import type { TerminalClient, TerminalResponse } from './terminalClient.js';
-import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { transactionOf } from '../../judging/checks/terminal/exchange.js';
 
 export interface DriveOptions {
   readonly client: TerminalClient;
@@ -32,12 +32,6 @@ export interface DriveResult {
 const SIM_STEP_MS = 2_000;
 /** Margin beyond timeout_ms for the host exchange and the end screens. */
 export const HOST_MARGIN_MS = 60_000;
-
-function transactionOf(r: TerminalResponse): Record<string, unknown> | undefined {
-  const b = r.body as { transaction?: unknown } | undefined;
-  const t = b?.transaction;
-  return isJsonObject(t) ? t : undefined;
-}
 
 /** Waits until transaction `id` is no longer active. */
 export async function driveToEnd(id: string, o: DriveOptions): Promise<DriveResult> {

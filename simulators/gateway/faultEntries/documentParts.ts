@@ -4,6 +4,11 @@ import type { JsonDocument } from '../variation.js';
 
 export type Loose = Record<string, unknown>;
 
+/** The path of a request's URL, without its query. */
+export function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 /** `data` of a payment job answer (it holds a payments array), else undefined. */
 export function jobData(doc: JsonDocument): Loose | undefined {
   const data = doc.data;

@@ -1,32 +1,20 @@
 /**
- * The fault switches as variation entries (variations/variation.ts): each
- * fault of faults.ts (name, the requirement it breaks, what it does) with the
- * hooks that make its change to the finished answer. A fault without hooks
- * here changes what the gateway accepts or decides (authentication, request
- * checks, the state machine): it stays a `faults.has()` check in that step,
- * since no finished answer can show it.
+ * The fault switches as variation entries (kit/variation.ts): each fault
+ * declared with its hooks (faultEntries/: name, the requirement it breaks,
+ * what it does, the change to the finished answer). A fault without hooks
+ * changes what the gateway accepts or decides (authentication, request
+ * checks, the state machine): it is declared in faults.ts and stays a
+ * `faults.has()` check in that step, since no finished answer can show it.
  */
-import { gatewayFaults, type GatewayFaultName } from '../faults.js';
-import type { FaultEntry, VariationHooks } from '../variation.js';
+import { faultEntryOf } from '../../kit/variation.js';
+import type { FaultEntry, HookedFault } from '../variation.js';
 import { answerFaults } from './answerFaults.js';
 import { jobDocumentFaults } from './jobDocumentFaults.js';
 import { tokenisationFaults } from './tokenisationFaults.js';
 
-const hooksByFault: Partial<Record<GatewayFaultName, VariationHooks>> = {
-  ...jobDocumentFaults,
-  ...tokenisationFaults,
-};
+const hooked: readonly HookedFault[] = [...tokenisationFaults, ...jobDocumentFaults, ...answerFaults];
 
-/** Merges two hook sets of one fault (a fault may bend the document and the redirect both). */
-function merged(a: VariationHooks | undefined, b: VariationHooks | undefined): VariationHooks | undefined {
-  if (a === undefined || b === undefined) return a ?? b;
-  return { ...a, ...b };
-}
-
-export const faultEntries: readonly FaultEntry[] = gatewayFaults.flatMap((f) => {
-  const hooks = merged(hooksByFault[f.name], answerFaults[f.name]);
-  return hooks === undefined ? [] : [{ name: f.name, breaks: f.breaks, change: f.description, ...hooks }];
-});
+export const faultEntries: readonly FaultEntry[] = hooked.map((f) => faultEntryOf(f, f.hooks));
 
 const byName = new Map(faultEntries.map((e) => [e.name, e]));
 

@@ -9,6 +9,7 @@
  */
 import { luhnValid, maskPan } from '../../../reporting/redaction/redact.js';
 import { holds } from '../deviation.js';
+import { transactionOf } from './exchange.js';
 import { isJsonObject } from '../../../support/json/isJsonObject.js';
 
 export interface CardDataHit {
@@ -88,7 +89,7 @@ export function checkNoCardData(document: unknown, where = 'document'): void {
     `${where} holds unmasked card data at ${hits.map((h) => `${h.pointer} (${h.kind} ${h.masked})`).join(', ')}`,
     { request: where, field: hits[0]?.pointer, expected: 'masked', actual: hits[0]?.masked },
   );
-  const t = isJsonObject(document) && isJsonObject(document.transaction) ? document.transaction : document;
+  const t = transactionOf(document) ?? document;
   const account = isJsonObject(t) ? t.account_number : undefined;
   // The last four digits alone are a mask a device may show ("last four only", field notes).
   if (typeof account === 'string' && account.length > 4) {

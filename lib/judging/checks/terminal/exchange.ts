@@ -33,7 +33,10 @@ export function successOf(r: TerminalResponse): unknown {
   return isJsonObject(r.body) ? r.body.success : undefined;
 }
 
-/** The `transaction` object of a single, latest, current or start answer (or of its body). */
+/**
+ * The `transaction` object of a single, latest, current or start answer (or of its body): the
+ * one reader of it, for the checks, the client judge, replay, the drivers and the simulator.
+ */
 export function transactionOf(r: unknown): JsonRecord | undefined {
   const body = isResponse(r) ? r.body : r;
   const t = field(body, 'transaction');

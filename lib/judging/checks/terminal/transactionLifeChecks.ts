@@ -3,6 +3,7 @@
  * (B. Transaction: id, is_active, result, stan, timeout_ms, reference_txn_id,
  * is_reversed, session_number, started_at, ended_at, duration).
  */
+import { terminalTransactionDefaults } from '../../../../generated/defaults.js';
 import { holds } from '../deviation.js';
 import { inTransaction, json, type JsonRecord } from './exchange.js';
 import { RESULTS, oneOf } from './transactionValues.js';
@@ -166,8 +167,8 @@ export function checkStanIncreases(stans: readonly unknown[]): void {
   );
 }
 
-/** timeout_ms: "defaults to 150000 milliseconds" when the client sets none. */
-export const DEFAULT_TIMEOUT_MS = 150_000;
+/** timeout_ms: "defaults to 150000 milliseconds" when the client sets none (the schema's default). */
+export const DEFAULT_TIMEOUT_MS = terminalTransactionDefaults.timeout_ms;
 export function checkDefaultTimeout(started: JsonRecord | undefined): void {
   holds(
     started?.timeout_ms === DEFAULT_TIMEOUT_MS,

@@ -6,7 +6,8 @@
  * top window) and other labels: three choices, no cancel. Built from the
  * reference page's finished HTML: its form action and details are reused.
  */
-import { escapeHtml, page } from '../../html.js';
+import { escapeHtml } from '../../../../lib/support/html/escapeHtml.js';
+import { page } from '../../html.js';
 import type { Answer, AnswerContext, PersonalityChoice } from '../../variation.js';
 
 const threeDsPath = /^\/gateway\/3ds\/\d+$/;
