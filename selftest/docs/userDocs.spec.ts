@@ -92,6 +92,9 @@ test('the readers find commands, flags, package paths, links and anchors, and on
   ]);
   expect(docCommands('node_modules/.bin/paycert simulate --quiet &')[0]?.flags).toEqual(['--quiet']);
   expect(docCommands("import { startSimulators } from 'paycert'; // paycert's simulators")).toEqual([]);
+  expect(
+    docCommands('paycert client: FAIL (1 MUST requirement failed)\npaycert proxy: 4 exchanges recorded'),
+  ).toEqual([]);
   expect(codeTexts('a `npx paycert init\n--yes` b\n```sh\nnpx paycert proxy\n```\n')).toEqual([
     'npx paycert proxy',
     'npx paycert init --yes',

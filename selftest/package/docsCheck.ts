@@ -54,7 +54,10 @@ export interface DocCommand {
  * hands the rest to another program, a shell operator or a comment).
  */
 export function docCommands(code: string): DocCommand[] {
-  const starts = [...code.matchAll(/(?:^|(?<=\n)|npx[ \t]+|\.bin\/)paycert[ \t]+([a-z][a-z-]*)/g)];
+  // `paycert proxy: 4 exchanges recorded` is a console line the page quotes, not a command.
+  const starts = [
+    ...code.matchAll(/(?:^|(?<=\n)|npx[ \t]+|\.bin\/)paycert[ \t]+([a-z][a-z-]*)(?![a-z-]|:)/g),
+  ];
   return starts.map((m, i) => {
     const end = Math.min(
       starts[i + 1]?.index ?? code.length,
