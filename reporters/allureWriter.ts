@@ -19,19 +19,26 @@ export interface AllureWriter {
   writeAttachmentFromPath(distFileName: string, from: string): void;
 }
 
+/** Runs `write`; when the folder is gone (emptied by someone else since), makes it and writes again. */
+function intoFolder(resultsDir: string, write: () => void): void {
+  try {
+    write();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    mkdirSync(resultsDir, { recursive: true });
+    write();
+  }
+}
+
 export function unflushedWriter<W extends AllureWriter>(allure: W, resultsDir: string): W {
-  let made = false;
-  const path = (name: string): string => {
-    if (!made) mkdirSync(resultsDir, { recursive: true });
-    made = true;
-    return join(resultsDir, name);
-  };
+  const path = (name: string): string => join(resultsDir, name);
+  const write = (name: string, content: string | Buffer): void =>
+    intoFolder(resultsDir, () => writeFileSync(path(name), content));
   return Object.assign(Object.create(allure) as W, {
-    writeResult: (result: { uuid: string }) =>
-      writeFileSync(path(`${result.uuid}-result.json`), JSON.stringify(result), 'utf-8'),
-    writeGroup: (result: { uuid: string }) =>
-      writeFileSync(path(`${result.uuid}-container.json`), JSON.stringify(result), 'utf-8'),
-    writeAttachment: (name: string, content: Buffer) => writeFileSync(path(name), content),
-    writeAttachmentFromPath: (name: string, from: string) => copyFileSync(from, path(name)),
+    writeResult: (result: { uuid: string }) => write(`${result.uuid}-result.json`, JSON.stringify(result)),
+    writeGroup: (result: { uuid: string }) => write(`${result.uuid}-container.json`, JSON.stringify(result)),
+    writeAttachment: (name: string, content: Buffer) => write(name, content),
+    writeAttachmentFromPath: (name: string, from: string) =>
+      intoFolder(resultsDir, () => copyFileSync(from, path(name))),
   });
 }
