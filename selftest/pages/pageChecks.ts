@@ -8,7 +8,7 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation (WCAG 2 A and AA rules, and axe's best practices). */

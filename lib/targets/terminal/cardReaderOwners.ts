@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processAlive as alive } from '../../support/process/processAlive.js';
 
 export type AutoPresent = false | { readonly delayMs: number };
 
@@ -29,15 +30,6 @@ const ticketName = /^(\d{10})-[0-9a-f]{8}\.json$/;
 function folderOf(simulatorUrl: string): string {
   const key = createHash('sha256').update(simulatorUrl).digest('hex').slice(0, 16);
   return join(tmpdir(), 'paycert-card-readers', key);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function readTicket(path: string): AutoPresent | undefined {

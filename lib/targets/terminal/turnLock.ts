@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pollUntil } from './pollUntil.js';
+import { processAlive as alive } from '../../support/process/processAlive.js';
 
 export interface Turn {
   release(): void;
@@ -22,16 +23,6 @@ const ticketName = /^(\d{20})-(\d{10})-[0-9a-f]{8}$/;
 
 function folderOf(resource: string): string {
   return join(tmpdir(), 'paycert-turns', createHash('sha256').update(resource).digest('hex').slice(0, 16));
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: the process exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function remove(path: string): void {
