@@ -69,6 +69,10 @@ test('device information', { tag: ['@TM-DEV-1'] }, () => {
   test.skip(true, 'needs a real device');
 });
 
+test('a test this target cannot run', { tag: ['@TM-SCR-2', '@TM-SCR-3'] }, ({ verify }) => {
+  verify.skipTest('needs a screen this target does not show');
+});
+
 test('receipt printed', ({ verify }) => {
   verify.review('TM-SET-4', 'a person must compare the printed header');
 });
