@@ -23,6 +23,7 @@ import type {
 } from '@playwright/test/reporter';
 import { gatewayConfig } from '../lib/targets/config/gatewayConfig.js';
 import { readTerminalConfig } from '../lib/targets/config/terminalConfig.js';
+import { simPersonalityName } from '../lib/targets/config/simPersonality.js';
 import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
 import { catalogue } from '../lib/judging/requirements/catalogue.js';
 import { redactText } from '../lib/reporting/redaction/redact.js';
@@ -94,7 +95,7 @@ function simulatorDefaults(): SimulatorDefaults {
     // The configuration was checked before the run; a report is still written without these.
   }
   return {
-    personality: process.env.PAYCERT_SIM_PERSONALITY?.trim() || 'reference',
+    personality: simPersonalityName(),
     terminalFaults,
     gatewayFaults,
   };

@@ -4,6 +4,10 @@
  * (lib/reporting/report/mustFailureMarker.ts); this reporter, first in the list, takes
  * that declaration back before any other reporter, the blob of a shard or the
  * run's exit code reads the test. A `test.fail()` a person wrote is left alone.
+ * Why not simply fail: Playwright ends the worker after every failed test and
+ * offers no option to keep it (https://playwright.dev/docs/test-retries,
+ * "Failures"; checked in @playwright/test 1.65), so this declare-then-take-back
+ * is the only way a failing target's run is as fast as a passing one.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { isMustFailureMarker } from '../lib/reporting/report/mustFailureMarker.js';

@@ -57,7 +57,7 @@ function attachedFindings(result: TestResult): TestFindings[] {
     .map((a) => decodeFindings(attachmentText(a)));
 }
 
-/** The observations a test attached as one JSON array (fixtures/observe.ts). */
+/** The observations a test attached as one JSON array (fixtures/findings.ts). */
 function attachedObservations(result: TestResult): Observation[] {
   const out: Observation[] = [];
   for (const a of result.attachments) {

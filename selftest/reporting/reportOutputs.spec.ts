@@ -55,6 +55,13 @@ test('the reporters write every output, valid and redacted', () => {
     outcome('TM-SET-4'),
   ]).toEqual(['PASSED', 'FAILED', 'WARNING', 'NOT RUN', 'REVIEW']);
   expect(report.requirements.find((r) => r.id === 'TM-DEV-1')?.messages).toEqual(['needs a real device']);
+  // verify.skipTest: every id the test names is SKIPPED with the reason, not merely NOT RUN.
+  for (const id of ['TM-SCR-2', 'TM-SCR-3']) {
+    expect(outcome(id)).toBe('SKIPPED');
+    expect(report.requirements.find((r) => r.id === id)?.messages).toEqual([
+      'needs a screen this target does not show',
+    ]);
+  }
   // A failed precondition fails its own requirement only; the rest of the test is NOT RUN with the reason.
   expect([outcome('TM-START-1'), outcome('TM-GET-3')]).toEqual(['FAILED', 'NOT RUN']);
   expect(report.requirements.find((r) => r.id === 'TM-GET-3')?.messages).toEqual([
@@ -138,7 +145,7 @@ test('the reporters write every output, valid and redacted', () => {
           descriptionHtml?: string;
         },
     );
-  expect(allure).toHaveLength(7);
+  expect(allure).toHaveLength(8);
   const labelNames = new Set(allure.flatMap((r) => r.labels.map((l) => l.name)));
   expect([...labelNames].sort()).toEqual(['_fallbackTestCaseId', 'area', 'level', 'outcome', 'requirement']);
   const refused = allure.find((r) => r.name === 'cardholder receipt of a reconciliation is refused');

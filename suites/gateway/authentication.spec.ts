@@ -91,14 +91,8 @@ for (const row of refusals) {
     ...named(`a request with ${row.what} is refused`, row.id, 'HASH-1', 'GW-AUTH-3'),
     async ({ payments, gatewayTarget, verify }) => {
       const tampering = row.tampering(gatewayTarget);
-      if (tampering === undefined) {
-        const why = 'only the embedded simulator has a second configuration to borrow an id from';
-        verify.skipped(row.id, why);
-        verify.skipped('HASH-1', why);
-        verify.skipped('GW-AUTH-3', why);
-        test.skip(true, why);
-        return;
-      }
+      if (tampering === undefined)
+        return verify.skipTest('only the embedded simulator has a second configuration to borrow an id from');
       const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
       const control = await payments.client.post(path, doc);
       // A refused control is HASH-1's failure; the spoiled request's refusal would then prove nothing.

@@ -6,7 +6,7 @@
 import type { OutcomeRecord } from '../../judging/requirements/outcome.js';
 import type { TargetInfo } from './target.js';
 
-/** The one attachment holding a test's observations, a JSON array (fixtures/observe.ts). */
+/** The one attachment holding a test's observations, a JSON array (fixtures/findings.ts). */
 export const observedAttachment = 'paycert-observed.json';
 
 /** Playwright's final status of a test (after retries). */

@@ -3,15 +3,14 @@
  * Secrets come from the environment or are assembled at run time, never
  * written in this source (traces carry test sources).
  */
-import { conformanceTest as test, attachRedacted, recordTarget } from '../../../fixtures/conformance.js';
-import { observe } from '../../../fixtures/observe.js';
+import { conformanceTest as test } from '../../../fixtures/conformance.js';
 import { Deviation } from '../../../lib/judging/checks/deviation.js';
 
 const pan = ['4111', '1111', '1111', '1111'].join('');
 const password = process.env.PAYCERT_SAMPLE_PASSWORD ?? 'none';
 
-test.beforeEach(() => {
-  recordTarget({
+test.beforeEach(({ findings }) => {
+  findings.recordTarget({
     kind: 'terminal',
     host: '127.0.0.1:8080',
     device: { manufacturer: 'Acme', family: 'T2', serial_number: 'SN-1' },
@@ -20,9 +19,9 @@ test.beforeEach(() => {
   });
 });
 
-test('ping answers', { tag: ['@TM-PING-1'] }, async ({ verify }) => {
+test('ping answers', { tag: ['@TM-PING-1'] }, async ({ verify, findings }) => {
   await verify('TM-PING-1', () => undefined);
-  observe('terminal/transaction-response', 'finished', {
+  findings.observe('terminal/transaction-response', 'finished', {
     success: true,
     transaction: {
       id: 'x',
@@ -33,25 +32,32 @@ test('ping answers', { tag: ['@TM-PING-1'] }, async ({ verify }) => {
       vendor_extra: 1,
     },
   });
-  observe('terminal/screen', 'idle', { success: true, scene: { path: 'app.views.layouts.idle', text: '' } });
-  observe('terminal/receipt-response', 'merchant', {
+  findings.observe('terminal/screen', 'idle', {
+    success: true,
+    scene: { path: 'app.views.layouts.idle', text: '' },
+  });
+  findings.observe('terminal/receipt-response', 'merchant', {
     success: true,
     receipt: [{ command: 'text', text: `CARD ${pan}`, x: 0, y: 0, font_size: 20 }, { command: 'flush' }],
   });
 });
 
-test('cardholder receipt of a reconciliation is refused', { tag: ['@TM-RCPT-2'] }, async ({ verify }) => {
-  await attachRedacted('request', { cardNumber: pan, password, note: `pw ${password}` });
-  await verify('TM-RCPT-2', () => {
-    throw new Deviation(`got 200 for card ${pan} with password ${password}`, {
-      request: 'GET /api/v2/transactions/1/receipt.json?type=cardholder',
-      status: 200,
-      field: 'receipt',
-      expected: 'a refusal',
-      actual: `CARD ${pan}`,
+test(
+  'cardholder receipt of a reconciliation is refused',
+  { tag: ['@TM-RCPT-2'] },
+  async ({ verify, findings }) => {
+    await findings.attachRedacted('request', { cardNumber: pan, password, note: `pw ${password}` });
+    await verify('TM-RCPT-2', () => {
+      throw new Deviation(`got 200 for card ${pan} with password ${password}`, {
+        request: 'GET /api/v2/transactions/1/receipt.json?type=cardholder',
+        status: 200,
+        field: 'receipt',
+        expected: 'a refusal',
+        actual: `CARD ${pan}`,
+      });
     });
-  });
-});
+  },
+);
 
 test('settings keys beyond the spec', { tag: ['@TM-SET-6'] }, async ({ verify }) => {
   await verify('TM-SET-6', () => {
@@ -61,6 +67,10 @@ test('settings keys beyond the spec', { tag: ['@TM-SET-6'] }, async ({ verify })
 
 test('device information', { tag: ['@TM-DEV-1'] }, () => {
   test.skip(true, 'needs a real device');
+});
+
+test('a test this target cannot run', { tag: ['@TM-SCR-2', '@TM-SCR-3'] }, ({ verify }) => {
+  verify.skipTest('needs a screen this target does not show');
 });
 
 test('receipt printed', ({ verify }) => {
