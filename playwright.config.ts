@@ -46,7 +46,12 @@ const workers = Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(2, fleetSi
 // worker per device), the gateway as many as are free: the terminal runs beside the gateway,
 // then its slot joins the gateway, and the properties take whichever slot frees first.
 export const productProjects = [
-  { name: 'terminal', testDir: 'suites/terminal', workers: Math.max(1, fleetSize) },
+  // PAYCERT_WORKERS, when set, is the terminal's too: workers sharing one device take turns at it.
+  {
+    name: 'terminal',
+    testDir: 'suites/terminal',
+    workers: Number(process.env.PAYCERT_WORKERS ?? '') || Math.max(1, fleetSize),
+  },
   { name: 'gateway', testDir: 'suites/gateway' },
   { name: 'properties', testDir: 'suites/properties', workers: 1 },
 ];

@@ -47,6 +47,8 @@ test('a certification run in operator mode completed from the console page alone
   const env = operatorRunEnv(proxy.url, password, join(dir, 'unused.json'), {
     PAYCERT_REPORTS_DIR: join(dir, 'reports'),
     PAYCERT_OPERATOR_CONSOLE: 'loopback',
+    // Two workers at one device (the terminal project takes one per device unless told).
+    PAYCERT_WORKERS: '2',
   });
   const run = spawn(
     process.execPath,

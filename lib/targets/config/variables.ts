@@ -165,7 +165,12 @@ export const variables = [
     '—',
     'the features your application must use, comma-separated, when `paycert proxy --features` is not given; one never used makes the run INCOMPLETE',
   ),
-  v('PAYCERT_WORKERS', 'run', '`2`, or the fleet size', 'Playwright workers of `paycert conformance`'),
+  v(
+    'PAYCERT_WORKERS',
+    'run',
+    '`2`, or the fleet size',
+    'Playwright workers of `paycert conformance`; set, it is also how many work on the terminal project (otherwise one per device, taking turns at it)',
+  ),
   v(
     'PAYCERT_RUN_TIMEOUT_MS',
     'run',
