@@ -2,7 +2,10 @@
  * allure-playwright with paycert's metadata, cut to what a reader filters by:
  * each result keeps only the labels `area` (Part A · Gateway …), `requirement`
  * (each id the test names or evaluated), `level` (MUST, OBSERVATION) and
- * `outcome` (this test's outcome of its requirements: PASSED, FAILED, …); no
+ * `outcome` (this test's outcome of its requirements: PASSED, FAILED, …, by
+ * the rule of conformance.json's matrix, `testOutcomes`: a test that talked
+ * to no target credits nothing, a tag it never evaluated is NOT RUN, or ERROR
+ * when the target stopped answering); no
  * tags (their chips read "1 1 1"), hosts, threads or packages. The
  * description holds each requirement's section title and, for a MUST, the
  * specification's sentence, so a result needs no other document; a link to
@@ -11,9 +14,8 @@
  * Allure writes it. Options: allure-playwright's own, plus `specUrl`;
  * resultsDir defaults to `<reports>/allure-results`.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullConfig, Suite } from '@playwright/test/reporter';
+import type { FullConfig, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { AllureReporter } from 'allure-playwright';
 import { runFolder } from '../lib/reporting/evidence/evidenceRun.js';
 import { isRequirementId, requirement } from '../lib/judging/requirements/catalogue.js';
@@ -22,16 +24,16 @@ import { redactText } from '../lib/reporting/redaction/redact.js';
 import { escapeHtml } from '../lib/support/html/escapeHtml.js';
 import { areaTitles } from '../lib/reporting/report/areaSummary.js';
 import { envSecrets } from '../lib/reporting/report/envSecrets.js';
-import { decodeFindings, outcomesAttachment } from '../lib/reporting/report/outcomesAttachment.js';
+import { testOutcomes } from '../lib/reporting/report/aggregateRequirements.js';
 import { citationsOf, specUrl as configuredSpecUrl } from '../lib/reporting/report/specSections.js';
-import { outcomeOrder, worstOutcome } from '../lib/reporting/report/worstOutcome.js';
+import { outcomeOrder } from '../lib/reporting/report/worstOutcome.js';
 import { unflushedWriter, type AllureWriter } from './allureWriter.js';
+import { testRecordOf } from './testRecordOf.js';
 
 type AllureOptions = NonNullable<ConstructorParameters<typeof AllureReporter>[0]>;
 type Listener = NonNullable<AllureOptions['listeners']>[number];
 type AllureResult = Parameters<NonNullable<Listener['beforeTestResultWrite']>>[0];
 type AllureStep = AllureResult['steps'][number];
-type AllureAttachment = AllureResult['attachments'][number];
 
 /** The labels a reader filters by; Allure's own identity label stays so reruns match up. */
 export const allureLabels = ['area', 'requirement', 'level', 'outcome'] as const;
@@ -47,40 +49,21 @@ function redactStep(step: AllureStep, secrets: readonly string[]): void {
   for (const s of step.steps) redactStep(s, secrets);
 }
 
-/** The result's attachments, its steps' included (a fixture's teardown attaches inside a hook step). */
-function allAttachments(r: { attachments: AllureAttachment[]; steps: AllureStep[] }): AllureAttachment[] {
-  return [...r.attachments, ...r.steps.flatMap((s) => allAttachments(s))];
-}
+/** A test's outcome per requirement, by Allure result: filled at the test's end, read once when it is written. */
+export type JudgedResults = (resultUuid: string) => ReadonlyMap<string, Outcome>;
 
-/** This test's outcome per requirement, from the findings `verify` attached (fixtures/conformance.ts). */
-function outcomesOf(result: AllureResult, resultsDir: string): Map<string, Outcome> {
-  const byId = new Map<string, Outcome[]>();
-  for (const a of allAttachments(result).filter((x) => x.name === outcomesAttachment)) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(resultsDir, a.source), 'utf8');
-    } catch {
-      text = undefined;
-    }
-    for (const o of decodeFindings(text).outcomes) byId.set(o.id, [...(byId.get(o.id) ?? []), o.outcome]);
-  }
-  return new Map([...byId].map(([id, list]) => [id, worstOutcome(list)]));
-}
-
-/** Sets paycert's labels, description and links from the tags and findings, then redacts the result. */
+/** Sets paycert's labels, description and links from the test's judged outcomes, then redacts the result. */
 export function paycertListener(
   specUrl: string | undefined,
   secrets: readonly string[],
-  resultsDir: string,
+  judged: JudgedResults,
 ): Listener {
   return {
     beforeTestResultWrite(result: AllureResult) {
-      const tagged = result.labels
-        .filter((l) => l.name === 'tag' && isRequirementId(l.value))
-        .map((l) => l.value);
-      const outcomes = outcomesOf(result, resultsDir);
-      const ids = [...new Set([...tagged, ...outcomes.keys()])].filter(isRequirementId);
+      const outcomes = judged(result.uuid);
+      const ids = [...outcomes.keys()].filter(isRequirementId);
       const reqs = ids.map(requirement);
+      // Every id shown has its outcome: `ids` are the map's own keys.
       const outcomeOf = (id: string): Outcome => outcomes.get(id) ?? 'NOT RUN';
       const distinct = (values: string[]): string[] => [...new Set(values)];
       result.labels = [
@@ -134,19 +117,42 @@ export function paycertListener(
 
 export default class PaycertAllureReporter extends AllureReporter {
   private readonly resultsDir: string;
+  private readonly secrets: readonly string[];
+  /** Each test's outcomes by its Allure result's uuid, until the result is written. */
+  private readonly judged: Map<string, ReadonlyMap<string, Outcome>>;
 
   constructor(options: AllureOptions & { specUrl?: string } = {}) {
     const { specUrl, ...rest } = options;
     const resultsDir = rest.resultsDir ?? join(runFolder().dir, 'allure-results');
+    const secrets = envSecrets();
+    const judged = new Map<string, ReadonlyMap<string, Outcome>>();
+    const take: JudgedResults = (uuid) => {
+      const outcomes = judged.get(uuid) ?? new Map<string, Outcome>();
+      judged.delete(uuid);
+      return outcomes;
+    };
     super({
       ...rest,
       resultsDir,
-      listeners: [
-        ...(rest.listeners ?? []),
-        paycertListener(specUrl ?? configuredSpecUrl(), envSecrets(), resultsDir),
-      ],
+      listeners: [...(rest.listeners ?? []), paycertListener(specUrl ?? configuredSpecUrl(), secrets, take)],
     });
     this.resultsDir = resultsDir;
+    this.secrets = secrets;
+    this.judged = judged;
+  }
+
+  /**
+   * The test's outcomes, judged as the conformance reporter judges them (testRecordOf, then
+   * `testOutcomes`), kept under the uuid allure-playwright gave this attempt's result.
+   */
+  override async onTestEnd(test: TestCase, result: TestResult): Promise<void> {
+    const uuids = (this as unknown as { allureResultsUuids?: Map<string, string> }).allureResultsUuids;
+    const uuid = uuids?.get(test.id);
+    if (uuid !== undefined) {
+      const { record } = testRecordOf(test, result, process.cwd(), this.secrets);
+      this.judged.set(uuid, new Map([...testOutcomes(record)].map(([id, o]) => [id, o.outcome])));
+    }
+    await super.onTestEnd(test, result);
   }
 
   /** allure-playwright makes its writer here: the results are then written without a flush each (allureWriter.ts). */

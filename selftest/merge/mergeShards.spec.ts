@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
+import { disagreements, readOutcomes } from '../reporting/reportOutcomes.js';
 
 const files = ['suites/properties/terminalAmounts.spec.ts', 'suites/properties/terminalPrint.spec.ts'];
 
@@ -64,5 +65,9 @@ test('two shards merge into one sealed reports folder', () => {
   expect(readdirSync(join(out, 'allure-results')).filter((f) => f.endsWith('-result.json'))).toHaveLength(
     total,
   );
+  // The merged Allure results judge each test by the matrix's rule too.
+  const views = readOutcomes(out);
+  expect(views.allure.size).toBeGreaterThan(0);
+  expect(disagreements(views)).toEqual([]);
   expect(verifyManifest(out).ok).toBe(true);
 });

@@ -19,6 +19,7 @@ import type { ConformanceReport } from '../../lib/reporting/report/conformanceRe
 import type { Profile } from '../../lib/reporting/profile/profile.js';
 import { requirement } from '../../lib/judging/requirements/catalogue.js';
 import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
+import { disagreements, readOutcomes } from './reportOutcomes.js';
 
 const canary = 'canary-sample-9d2e41f0';
 const specUrl = 'https://example.org/interfaces/payment-interfaces.md';
@@ -67,6 +68,8 @@ test('the reporters write every output, valid and redacted', () => {
   expect(report.requirements.find((r) => r.id === 'TM-GET-3')?.messages).toEqual([
     'precondition TM-START-1 did not hold: the start was refused',
   ]);
+  // A test that talked to no target credits nothing (targetCredit.ts): its PASSED is NOT RUN.
+  expect(outcome('PR-3')).toBe('NOT RUN');
   // Transport trouble is ERROR, never FAILED, and ends the test.
   expect([outcome('TM-LIST-1'), outcome('TM-LIST-2')]).toEqual(['ERROR', 'NOT RUN']);
   expect(report.requirements.find((r) => r.id === 'TM-LIST-1')?.messages[0]).toMatch(
@@ -157,6 +160,9 @@ test('the reporters write every output, valid and redacted', () => {
   ]);
   expect(refused?.links).toEqual([expect.objectContaining({ url: `${specUrl}#b-terminal-1` })]);
   expect(refused?.descriptionHtml).toContain(escapeHtml(quote));
+
+  // Every report states each requirement's outcome as conformance.json does: one rule behind them all.
+  expect(disagreements(readOutcomes(dir))).toEqual([]);
 
   const hits = [
     ...scanForSecrets(dir, { canaries: [canary] }),

@@ -6,7 +6,6 @@
  * OF SCOPE. Every count of the console says what it counts.
  */
 import { test, expect } from '@playwright/test';
-import { buildConformanceReport } from '../../lib/reporting/report/buildConformanceReport.js';
 import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
 import { renderConsoleSummary } from '../../lib/reporting/report/renderConsoleSummary.js';
 import { inScope, runScope } from '../../lib/reporting/report/runScope.js';
@@ -14,20 +13,10 @@ import { describeScope } from '../../lib/reporting/report/verdictLines.js';
 import { catalogue } from '../../lib/judging/requirements/catalogue.js';
 import { isClientArea } from '../../lib/judging/requirements/requirement.js';
 import type { TestRecord } from '../../lib/reporting/report/testRecord.js';
-import { rec } from './records.js';
+import { madeUpReport, rec } from './records.js';
 
 function build(tests: TestRecord[], projects: string[]): ConformanceReport {
-  return buildConformanceReport({
-    catalogue,
-    tests,
-    expectations: { ok: true, entries: [] },
-    paycertVersion: 'test',
-    nodeVersion: process.version,
-    startedAt: new Date(0),
-    endedAt: new Date(1000),
-    runStatus: 'passed',
-    projects,
-  });
+  return madeUpReport(tests, { projects });
 }
 
 const tests = [

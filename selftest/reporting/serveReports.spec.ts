@@ -13,27 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeManifest } from '../../lib/reporting/evidence/manifest.js';
 import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
-import { buildConformanceReport } from '../../lib/reporting/report/buildConformanceReport.js';
 import { ReportFolderError, serveReports } from '../../lib/reporting/report/serveReports.js';
 import { writeConformanceOutputs } from '../../lib/reporting/report/writeConformanceOutputs.js';
-import { catalogue } from '../../lib/judging/requirements/catalogue.js';
-import { rec } from './records.js';
+import { madeUpReport, rec } from './records.js';
 
 /** A sealed folder as a run leaves it: conformance outputs, Playwright's report, one Allure result. */
 function sealedFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'paycert-serve-'));
-  const report = buildConformanceReport({
-    catalogue,
-    tests: [rec({ verified: [{ id: 'TM-TXN-2', outcome: 'FAILED', message: 'total_amount 1251 != 1250' }] })],
-    expectations: { ok: true, entries: [] },
-    paycertVersion: 'test',
-    nodeVersion: process.version,
-    startedAt: new Date(0),
-    endedAt: new Date(1000),
-    runStatus: 'failed',
-    projects: ['terminal'],
-    evidence: true,
-  });
+  const report = madeUpReport(
+    [rec({ verified: [{ id: 'TM-TXN-2', outcome: 'FAILED', message: 'total_amount 1251 != 1250' }] })],
+    { runStatus: 'failed', projects: ['terminal'], evidence: true },
+  );
   writeConformanceOutputs(report, dir, []);
   mkdirSync(join(dir, 'html'));
   writeFileSync(join(dir, 'html', 'index.html'), '<!doctype html><title>Playwright</title><p>per test</p>');

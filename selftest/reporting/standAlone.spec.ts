@@ -10,7 +10,9 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paycertListener } from '../../reporters/allureReporter.js';
+import { paycertListener, type JudgedResults } from '../../reporters/allureReporter.js';
+import { testOutcomes } from '../../lib/reporting/report/aggregateRequirements.js';
+import { rec } from './records.js';
 import { requirementRow } from '../../lib/reporting/report/conformanceReport.js';
 import {
   citationsOf,
@@ -100,10 +102,15 @@ function allureResult(tags: string[]) {
   };
 }
 
+/** What the reporter judged for a test with these tags and no outcome recorded: the matrix's rule (testOutcomes). */
+function judgedTags(tags: string[]): JudgedResults {
+  return () => new Map([...testOutcomes(rec({ tags }))].map(([id, o]) => [id, o.outcome]));
+}
+
 test('Allure results keep the labels a reader filters by, and link only with PAYCERT_SPEC_URL', () => {
   type Result = Parameters<NonNullable<ReturnType<typeof paycertListener>['beforeTestResultWrite']>>[0];
   const without = allureResult(['TM-RCPT-2', 'TM-PING-1']) as unknown as Result;
-  paycertListener(undefined, [], '/nowhere').beforeTestResultWrite?.(without);
+  paycertListener(undefined, [], judgedTags(['TM-RCPT-2', 'TM-PING-1'])).beforeTestResultWrite?.(without);
   expect(without.labels).toEqual([
     { name: '_fallbackTestCaseId', value: 'x' },
     { name: 'area', value: 'Part B · Terminal' },
@@ -116,7 +123,9 @@ test('Allure results keep the labels a reader filters by, and link only with PAY
   expect(without.links).toEqual([]);
   expect(without.descriptionHtml).toContain('Endpoints › B. Terminal › Notes');
   const withUrl = allureResult(['TM-RCPT-2']) as unknown as Result;
-  paycertListener('https://example.org/spec.md', [], '/nowhere').beforeTestResultWrite?.(withUrl);
+  paycertListener('https://example.org/spec.md', [], judgedTags(['TM-RCPT-2'])).beforeTestResultWrite?.(
+    withUrl,
+  );
   expect(withUrl.links).toEqual([
     {
       type: 'requirement',

@@ -4,6 +4,7 @@
  * chains, and any other error are ERROR (the run could not judge).
  */
 import { test, expect } from '@playwright/test';
+import { AssertionError } from 'node:assert';
 import { Deviation } from '../../lib/judging/checks/deviation.js';
 import {
   classifyThrown,
@@ -18,6 +19,19 @@ class TargetUnreachable extends Error {
 
 const rows: { name: string; thrown: unknown; want: ReturnType<typeof classifyThrown> }[] = [
   { name: 'a Deviation', thrown: new Deviation('total 6, not 5'), want: 'deviation' },
+  {
+    // Another copy of deviation.ts (a second installed paycert) has its own class but the same mark.
+    name: 'a Deviation of another copy of paycert',
+    thrown: Object.assign(new Error('total 6, not 5'), { [Symbol.for('paycert.Deviation')]: true }),
+    want: 'deviation',
+  },
+  {
+    // Only the mark makes a deviation: a paycert bug cannot fail a target by its error's name.
+    name: 'an error merely named Deviation',
+    thrown: Object.assign(new Error('x'), { name: 'Deviation' }),
+    want: 'harness',
+  },
+  { name: 'a node:assert failure', thrown: new AssertionError({ message: 'expected 1' }), want: 'deviation' },
   {
     name: 'an expect failure',
     thrown: Object.assign(new Error('expected 1'), { matcherResult: { pass: false } }),

@@ -20,8 +20,17 @@ export interface DeviationEvidence {
   readonly actual?: unknown;
 }
 
+/**
+ * The mark every Deviation carries, in the runtime's global symbol registry:
+ * a second copy of this module (two installed versions of paycert, or the
+ * repository's sources beside the built package) has a class of its own, and
+ * `instanceof` alone would call its deviations paycert errors.
+ */
+const deviationMark = Symbol.for('paycert.Deviation');
+
 export class Deviation extends Error {
   override readonly name = 'Deviation';
+  readonly [deviationMark] = true;
   constructor(
     message: string,
     /** Redacted by `verify` before it is recorded anywhere. */
@@ -36,6 +45,10 @@ export function holds(condition: unknown, message: string, evidence?: DeviationE
   if (!condition) throw new Deviation(message, evidence);
 }
 
+/** The one way a Deviation is recognised (judgeCheck, classifyThrown, replay), whichever copy threw it. */
 export function isDeviation(e: unknown): e is Deviation {
-  return e instanceof Deviation;
+  return (
+    e instanceof Deviation ||
+    (e instanceof Error && (e as Partial<Record<typeof deviationMark, unknown>>)[deviationMark] === true)
+  );
 }

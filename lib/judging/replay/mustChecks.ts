@@ -4,15 +4,19 @@
  * transaction documents, the field rules of B. Transaction
  * (lib/judging/checks/terminal/documentRules.ts). A replayed answer that breaks one
  * its recorded answer held is a MUST-breaking change (issue 22, item 4).
- * Observations are not run here: a change where the spec is silent is found
- * by comparing the two answers (compareAnswers.ts).
+ * Every rule is judged by the one judging core (`judgeCheck`), so the
+ * catalogue's level decides here as in a conformance run: only a FAILED MUST
+ * is a MUST-breaking failure; an observation's deviation (WARNING) is not, a
+ * change where the spec is silent is found by comparing the two answers
+ * (compareAnswers.ts).
  */
 import type { SchemaName } from '../../../generated/schemas.js';
-import { isDeviation } from '../checks/deviation.js';
+import { holds } from '../checks/deviation.js';
+import { judgeCheck } from '../checks/judgeCheck.js';
 import { documentRules } from '../checks/terminal/documentRules.js';
 import { summariesOf, transactionOf } from '../checks/terminal/exchange.js';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
-import { requirement, type RequirementId } from '../requirements/catalogue.js';
+import type { RequirementId } from '../requirements/catalogue.js';
 import { validate } from '../validation/validate.js';
 
 export interface MustFailure {
@@ -38,31 +42,42 @@ function shapePath(pointer: string): string {
   return out === '' ? '$' : out;
 }
 
+/**
+ * Judges `check` for `id` through judgeCheck; a FAILED (a MUST's deviation) joins `out`. A check
+ * that could not judge (ERROR: a paycert error) is thrown, as replay has no ERROR of its own.
+ */
+function judged(id: RequirementId, check: () => void, out: MustFailure[]): void {
+  const j = judgeCheck(id, check, { secrets: [] });
+  if (j.outcome === 'ERROR') throw j.thrown?.error;
+  if (j.outcome !== 'FAILED') return;
+  const field = j.record.evidence?.field;
+  out.push({ id, message: j.record.message ?? id, ...(field === undefined ? {} : { field }) });
+}
+
 function schemaRule(id: RequirementId, name: SchemaName, doc: unknown, out: MustFailure[]): void {
-  const v = validate(name, doc);
-  if (v.ok) return;
-  const first = v.errors[0];
-  out.push({
+  judged(
     id,
-    message: `${name}: ${v.errors
-      .slice(0, 3)
-      .map((e) => e.message)
-      .join('; ')}`,
-    ...(first === undefined ? {} : { field: shapePath(first.pointer) }),
-  });
+    () => {
+      const v = validate(name, doc);
+      if (v.ok) return;
+      const first = v.errors[0];
+      const message = `${name}: ${v.errors
+        .slice(0, 3)
+        .map((e) => e.message)
+        .join('; ')}`;
+      holds(false, message, first === undefined ? undefined : { field: shapePath(first.pointer) });
+    },
+    out,
+  );
+}
+
+/** A status the recording's answer had and the replayed one must keep. */
+function statusRule(id: RequirementId, kept: boolean, message: string, out: MustFailure[]): void {
+  judged(id, () => holds(kept, message), out);
 }
 
 function documentMusts(t: Record<string, unknown>, out: MustFailure[]): void {
-  for (const rule of documentRules) {
-    if (requirement(rule.id).level !== 'MUST') continue;
-    try {
-      rule.check(t);
-    } catch (e) {
-      if (!isDeviation(e)) throw e;
-      const field = e.evidence?.field;
-      out.push({ id: rule.id, message: e.message, ...(field === undefined ? {} : { field }) });
-    }
-  }
+  for (const rule of documentRules) judged(rule.id, () => rule.check(t), out);
 }
 
 function terminalMusts(
@@ -101,17 +116,14 @@ function gatewayMusts(
   const wasOk = recordedStatus !== undefined && ok(recordedStatus);
   if (method === 'POST' && path === '/api/gateway/card-tokenisation') {
     // GW-TOK-1: valid card details answer a 200-class status; the recording's request was such a one.
-    if (wasOk && !ok(a.status))
-      out.push({ id: 'GW-TOK-1', message: `answered ${a.status}, was ${recordedStatus}` });
+    statusRule('GW-TOK-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
     if (ok(a.status)) schemaRule('GW-TOK-2', 'gateway/tokenisation-response', a.body, out);
   } else if (method === 'POST' && path === '/api/gateway/payment-jobs') {
     // GW-JOB-1: "A payment job created successfully returns HTTP 201"; the recorded one was created.
-    if (recordedStatus === 201 && a.status !== 201)
-      out.push({ id: 'GW-JOB-1', message: `answered ${a.status}, was 201` });
+    statusRule('GW-JOB-1', recordedStatus !== 201 || a.status === 201, `answered ${a.status}, was 201`, out);
     if (ok(a.status)) schemaRule('GW-JOB-2', 'gateway/payment-job-response', a.body, out);
   } else if (method === 'GET' && /^\/api\/gateway\/payment-jobs\/[^/]+$/.test(path)) {
-    if (wasOk && !ok(a.status))
-      out.push({ id: 'GW-GET-1', message: `answered ${a.status}, was ${recordedStatus}` });
+    statusRule('GW-GET-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
     if (ok(a.status)) schemaRule('GW-GET-1', 'gateway/payment-job-response', a.body, out);
   }
   return out;

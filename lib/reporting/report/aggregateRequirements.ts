@@ -53,6 +53,19 @@ export function testOutcomeFor(t: TestRecord, id: string): TestOutcome | undefin
   return t.requirementIds.includes(id) ? notEvaluated(t) : undefined;
 }
 
+/**
+ * Every requirement the test names or evaluated, with this test's outcome of it: what a per-test
+ * view (the Allure results) shows, by the same rule as the matrix, so the two cannot disagree.
+ */
+export function testOutcomes(t: TestRecord): Map<string, TestOutcome> {
+  const out = new Map<string, TestOutcome>();
+  for (const id of new Set([...t.requirementIds, ...t.outcomes.map((o) => o.id)])) {
+    const o = testOutcomeFor(t, id);
+    if (o !== undefined) out.set(id, o);
+  }
+  return out;
+}
+
 export function aggregateRequirements(
   catalogue: readonly Requirement[],
   tests: readonly TestRecord[],

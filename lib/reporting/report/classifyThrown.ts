@@ -11,9 +11,12 @@
  *   that does not start). A conformant target must never get a FAILED from a
  *   paycert bug; `npm run prove` shows every fault is still detected as a deviation.
  */
+import { isDeviation } from '../../judging/checks/deviation.js';
+
 export type ThrownKind = 'deviation' | 'transport' | 'harness';
 
-const deviationNames = new Set(['Deviation', 'AssertionError']);
+/** A failed assertion of node:assert or another library that names its class so: the target's deviation too. */
+const assertionNames = new Set(['AssertionError']);
 const transportNames = new Set([
   'TargetUnreachable',
   'AbortError',
@@ -61,10 +64,11 @@ function isTransport(x: unknown): boolean {
 }
 
 export function classifyThrown(e: unknown): ThrownKind {
+  if (isDeviation(e)) return 'deviation';
   if (e !== null && typeof e === 'object') {
     const o = e as { name?: unknown; matcherResult?: unknown };
     // A Playwright or Jest `expect` failure carries its matcher result.
-    if ((typeof o.name === 'string' && deviationNames.has(o.name)) || o.matcherResult !== undefined)
+    if ((typeof o.name === 'string' && assertionNames.has(o.name)) || o.matcherResult !== undefined)
       return 'deviation';
   }
   return chain(e).some(isTransport) ? 'transport' : 'harness';

@@ -34,6 +34,14 @@ export interface VerdictInput {
   readonly preflightErrors?: readonly string[];
 }
 
+/**
+ * A MUST the target broke and no expected-failures entry lists: what makes the verdict FAIL, and
+ * what every report shows as a failure (JUnit's `failure`, the console's and Markdown's list).
+ */
+export function isMustFailure(r: Pick<RequirementResult, 'level' | 'outcome' | 'expected'>): boolean {
+  return r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined;
+}
+
 /** One line per distinct reason a requirement is ERROR, naming its ids: a lost target is one line, not sixty. */
 function errorsByReason(results: readonly RequirementResult[]): string[] {
   const byReason = new Map<string, string[]>();
@@ -48,9 +56,7 @@ export function computeVerdict(input: VerdictInput): Verdict {
   const counts = Object.fromEntries(outcomeOrder.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const r of input.results) counts[r.outcome]++;
   const must = input.results.filter((r) => r.level === 'MUST');
-  const mustFailureIds = must
-    .filter((r) => r.outcome === 'FAILED' && r.expected === undefined)
-    .map((r) => r.id);
+  const mustFailureIds = must.filter(isMustFailure).map((r) => r.id);
   const stopped = input.runStatus === 'interrupted' || input.runStatus === 'timedout';
   // A conformance run whose selection held no MUST (a --grep that matched nothing, only the harness's
   // own `selftest` project) judged nothing: that is the run's trouble, never a PASS.

@@ -9,6 +9,7 @@
  * where the reports are. No line is longer than `width`; per-test detail is
  * in the reports. Plain text; the caller redacts.
  */
+import { isMustFailure } from './computeVerdict.js';
 import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries, outcomeDisplayOrder as outcomeOrder } from './areaSummary.js';
 import { describeTarget } from './describeTarget.js';
@@ -129,9 +130,7 @@ export function renderConsoleSummary(report: ConformanceReport, options: Console
       2,
     ),
   );
-  const failed = report.requirements.filter(
-    (r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined,
-  );
+  const failed = report.requirements.filter(isMustFailure);
   if (failed.length > 0) lines.push('');
   const unit = evaluatedBy(report);
   for (const r of failed.slice(0, shownFailures)) lines.push(...failureLines(r, width, unit));

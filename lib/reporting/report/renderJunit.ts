@@ -8,6 +8,7 @@
  * level, outcome, section titles and, for a MUST, the quoted sentence as
  * properties. Plain text in; the caller redacts.
  */
+import { isMustFailure } from './computeVerdict.js';
 import { evaluatedBy, type ConformanceReport, type RequirementResult } from './conformanceReport.js';
 import { areaSummaries } from './areaSummary.js';
 import { evidenceLine, messagesInOrder, shownEvidence } from './failureDigest.js';
@@ -20,7 +21,7 @@ function x(s: string): string {
 }
 
 function kind(r: RequirementResult): 'failure' | 'error' | 'skipped' | 'passed' {
-  if (r.outcome === 'FAILED') return r.level === 'MUST' && r.expected === undefined ? 'failure' : 'skipped';
+  if (r.outcome === 'FAILED') return isMustFailure(r) ? 'failure' : 'skipped';
   if (r.outcome === 'ERROR') return 'error';
   if (r.outcome === 'SKIPPED' || r.outcome === 'NOT RUN' || r.outcome === 'OUT OF SCOPE') return 'skipped';
   return 'passed';

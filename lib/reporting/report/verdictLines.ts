@@ -4,6 +4,7 @@
  * failed MUST ids, the MUST ids in scope not evaluated with their reasons.
  * Plain text; the renderers escape and the writers redact.
  */
+import { isMustFailure } from './computeVerdict.js';
 import { evaluatedBy, type ConformanceReport } from './conformanceReport.js';
 import { failureDigest } from './failureDigest.js';
 
@@ -77,12 +78,10 @@ export function verdictDetails(
     {
       title: 'Failed MUST requirements:',
       lines: cut(
-        report.requirements
-          .filter((r) => r.level === 'MUST' && r.outcome === 'FAILED' && r.expected === undefined)
-          .map((r) => {
-            const d = failureDigest(r);
-            return `${r.id} (${plural(d.tests, evaluatedBy(report))}): ${d.message === '' ? r.text : d.message}`;
-          }),
+        report.requirements.filter(isMustFailure).map((r) => {
+          const d = failureDigest(r);
+          return `${r.id} (${plural(d.tests, evaluatedBy(report))}): ${d.message === '' ? r.text : d.message}`;
+        }),
       ),
     },
     { title: 'Expected-failures problems:', lines: cut([...v.expectationProblems]) },
