@@ -12,25 +12,11 @@
  * category 6012, 3-D Secure, reversals, printing) says so with `ofFeature`:
  * an application that never used the feature has it OUT OF SCOPE.
  */
-import { ofFeature, requirementOf, type Requirement } from './requirement.js';
+import { ofFeature, requirementsOf } from './requirement.js';
 
-const GW = <const I extends string>(
-  id: I,
-  level: Requirement['level'],
-  section: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> => requirementOf('client-gateway', id, level, section, text, quote, decision);
+const GW = requirementsOf('client-gateway');
 
-const TM = <const I extends string>(
-  id: I,
-  level: Requirement['level'],
-  section: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> => requirementOf('client-terminal', id, level, section, text, quote, decision);
+const TM = requirementsOf('client-terminal');
 
 const auth = 'Authentication > A';
 const epA = 'Endpoints > A. Gateway';

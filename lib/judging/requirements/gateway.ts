@@ -4,16 +4,9 @@
  * but for the markdown's backticks; where the spec says "not shown" or only
  * "seen", the requirement is an OBSERVATION and a deviation warns.
  */
-import { requirementOf, type Requirement } from './requirement.js';
+import { requirementsOf } from './requirement.js';
 
-const R = <const I extends string>(
-  id: I,
-  level: Requirement['level'],
-  section: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> => requirementOf('gateway', id, level, section, text, quote, decision);
+const R = requirementsOf('gateway');
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > A. Gateway';

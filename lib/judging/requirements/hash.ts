@@ -2,17 +2,10 @@
  * The gateway's Hash rule (spec: Authentication > A, rules 2-5; field notes:
  * SHA-512). A MUST quotes the sentence that makes it one.
  */
-import { requirementOf, type Requirement } from './requirement.js';
+import { requirementsOf } from './requirement.js';
 
 const section = 'Authentication > A';
-const R = <const I extends string>(
-  id: I,
-  level: Requirement['level'],
-  at: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> => requirementOf('hash', id, level, `${section}, ${at}`, text, quote, decision);
+const R = requirementsOf('hash', section);
 
 const recompute = 'The gateway recomputes the hash and compares it.';
 const concatenate =

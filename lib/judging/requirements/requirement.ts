@@ -72,6 +72,27 @@ export function requirementOf<const I extends string>(
   };
 }
 
+/** The builder of one catalogue file: `requirementOf` with its area given (and its sections prefixed by `within`). */
+export function requirementsOf(area: Area, within?: string) {
+  return <const I extends string>(
+    id: I,
+    level: Level,
+    section: string,
+    text: string,
+    quote?: string,
+    decision?: string,
+  ): Requirement<I> =>
+    requirementOf(
+      area,
+      id,
+      level,
+      within === undefined ? section : `${within}, ${section}`,
+      text,
+      quote,
+      decision,
+    );
+}
+
 /** `r`, belonging to the optional feature `feature` (client requirements). */
 export function ofFeature<I extends string>(feature: ClientFeature, r: Requirement<I>): Requirement<I> {
   return { ...r, feature };

@@ -3,16 +3,9 @@
  * MUST where the spec states the rule; OBSERVATION where it says "not shown"
  * (paycert's simulator then follows field observations: docs/personalities.md).
  */
-import { requirementOf, type Requirement } from './requirement.js';
+import { requirementsOf } from './requirement.js';
 
-const R = <const I extends string>(
-  id: I,
-  level: Requirement['level'],
-  section: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> => requirementOf('terminal', id, level, section, text, quote, decision);
+const R = requirementsOf('terminal');
 
 const res = 'Resources and their fields';
 const ep = 'Endpoints > B. Terminal';
