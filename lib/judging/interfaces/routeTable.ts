@@ -33,6 +33,8 @@ export interface Route<Id extends string> {
 
 /** What a path is in the table: the methods it takes (HEAD wherever GET), and the route for this method. */
 export interface PathMatch<Id extends string> {
+  /** Every endpoint at this path, whatever its method. */
+  readonly endpoints: readonly Route<Id>[];
   readonly methods: readonly string[];
   /** Undefined when the path is listed but not for this method. */
   readonly route: Route<Id> | undefined;
@@ -89,6 +91,6 @@ export function routeMatcher<Id extends string>(
       ...new Set(found.flatMap((r) => (r.endpoint.method === 'GET' ? ['GET', 'HEAD'] : [r.endpoint.method]))),
     ];
     const asked = method === 'HEAD' ? 'GET' : method;
-    return { methods, route: found.find((r) => r.endpoint.method === asked) };
+    return { endpoints: found, methods, route: found.find((r) => r.endpoint.method === asked) };
   };
 }

@@ -128,6 +128,8 @@ export const receiptKinds = {
 export type ReceiptKind = (typeof receiptKinds)[keyof typeof receiptKinds];
 
 /** The receipt a route reads, if it is a receipt endpoint. */
-export function receiptKindOf(id: TerminalEndpointId): ReceiptKind | undefined {
-  return (receiptKinds as Partial<Record<TerminalEndpointId, ReceiptKind>>)[id];
+export function receiptKindOf(id: TerminalEndpointId | undefined): ReceiptKind | undefined {
+  return id === undefined
+    ? undefined
+    : (receiptKinds as Partial<Record<TerminalEndpointId, ReceiptKind>>)[id];
 }
