@@ -6,7 +6,7 @@
  * credential comparison and a cached buffer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PathMatch } from '../../lib/judging/interfaces/routeTable.js';
+import { isOpenPath, type PathMatch } from '../../lib/judging/interfaces/routeTable.js';
 import {
   receiptKinds,
   startTypes,
@@ -123,8 +123,7 @@ export async function handleApi(
   match: PathMatch<TerminalEndpointId> | undefined,
 ): Promise<void> {
   const route = match?.route;
-  const open = match?.endpoints.every((r) => r.endpoint.authorized === 'no') ?? false;
-  if (!open) {
+  if (!isOpenPath(match)) {
     if (!ctx.authorize(req, res)) return;
     ctx.runtime.catchUp();
   }

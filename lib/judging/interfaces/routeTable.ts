@@ -40,6 +40,22 @@ export interface PathMatch<Id extends string> {
   readonly route: Route<Id> | undefined;
 }
 
+/**
+ * The route as its table writes it, a parameter as `<name>` (`transactions/<id>.json`)
+ * but one whose values the spec lists, which names the endpoint (`transactions/sale.json`).
+ */
+export function routeName<Id extends string>(route: Route<Id>): string {
+  const keep = route.endpoint.values?.name;
+  return route.endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === keep ? (route.params[name] ?? name) : `<${name}>`,
+  );
+}
+
+/** A listed path whose every endpoint the spec marks not authorized (ping.json): no credentials are asked there. */
+export function isOpenPath<Id extends string>(match: PathMatch<Id> | undefined): boolean {
+  return match !== undefined && match.endpoints.every((r) => r.endpoint.authorized === 'no');
+}
+
 interface Compiled<Id extends string> {
   readonly id: Id;
   readonly endpoint: Endpoint;

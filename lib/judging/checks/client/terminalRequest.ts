@@ -9,7 +9,6 @@ import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 import { isJsonObject } from '../../../support/json/isJsonObject.js';
 
-
 export function checkApiPrefix(path: string, request: string): void {
   holds(path.startsWith('/api/v2/'), 'the path does not use the /api/v2/ prefix', {
     request,
