@@ -40,6 +40,11 @@ export interface PathMatch<Id extends string> {
   readonly route: Route<Id> | undefined;
 }
 
+/** The path of an endpoint with its parameters filled in, each percent-encoded. */
+export function pathTo(endpoint: Endpoint, params: Readonly<Record<string, string>> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 /**
  * The route as its table writes it, a parameter as `<name>` (`transactions/<id>.json`)
  * but one whose values the spec lists, which names the endpoint (`transactions/sale.json`).
