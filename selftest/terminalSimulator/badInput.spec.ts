@@ -251,3 +251,22 @@ test('printer modes: absent 400, out of paper 409 "Out of paper"', async () => {
     await s.stop();
   }
 });
+
+test('routes by the table: a listed path answers its other methods 405, an unknown path 404, ping.json without credentials', async () => {
+  const s = await startSim();
+  try {
+    const status = async (method: string, path: string, headers: Record<string, string> = AUTH) =>
+      (await s.raw(method, path, undefined, headers)).status;
+    expect(await status('PUT', '/api/v2/device.json')).toBe(405);
+    expect(await status('GET', '/api/v2/print.json')).toBe(405);
+    expect(await status('POST', '/api/v2/transactions/abc/receipts/merchant.json')).toBe(405);
+    expect(await status('PUT', '/api/v2/nothing.json')).toBe(404);
+    expect(await status('GET', '/api/v2/transactions/abc/receipts/other.json')).toBe(404);
+    // Credentials come first on every path but the one the spec marks not authorized.
+    expect(await status('GET', '/api/v2/nothing.json', {})).toBe(401);
+    expect(await status('POST', '/api/v2/ping.json', {})).toBe(405);
+    expect(await status('GET', '/api/v2/ping.json', {})).toBe(200);
+  } finally {
+    await s.stop();
+  }
+});

@@ -4,6 +4,7 @@
  * It never throws into node:http, so bad input cannot crash the server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchGateway, type GatewayEndpointId } from '../../lib/judging/interfaces/gatewayEndpoints.js';
 import type { SimResponse } from '../kit/respond.js';
 import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './apiRoutes.js';
 import { controlApi } from './controlApi.js';
@@ -16,9 +17,24 @@ import { sendError } from './respond.js';
 import { serveGatewayPage } from './gatewayPage.js';
 import type { SimulatorState } from './simulatorState.js';
 
-const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 const threeDsPath = /^\/gateway\/3ds\/(\d+)$/;
 const returnPath = /^\/_sim\/return\/(success|failed|cancelled)$/;
+
+type ApiHandler = (
+  state: SimulatorState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: Readonly<Record<string, string>>,
+  search: string,
+) => void;
+
+/** The API's endpoints (the route table, lib/judging/interfaces/gatewayEndpoints.ts): a missing handler is a type error. */
+const apiHandlers: Readonly<Record<GatewayEndpointId, ApiHandler>> = {
+  tokeniseCard: (state, req, res) => withBody(req, res, (body) => postTokenisation(state, req, res, body)),
+  createPaymentJob: (state, req, res) => withBody(req, res, (body) => postPaymentJob(state, req, res, body)),
+  getPaymentJob: (state, req, res, params, search) =>
+    getPaymentJob(state, req, res, params.reference ?? '', new URLSearchParams(search)),
+};
 
 function methodNotAllowed(): GatewayError {
   return new GatewayError(errors.methodNotAllowed);
@@ -48,20 +64,10 @@ function route(state: SimulatorState, req: IncomingMessage, res: ServerResponse)
   if (url.includes('%') && percentDecode(url) === undefined)
     throw new GatewayError(errors.badEscape, undefined, 'path');
 
-  if (path === '/api/gateway/payment-jobs') {
-    if (method !== 'POST') throw methodNotAllowed();
-    withBody(req, res, (body) => postPaymentJob(state, req, res, body));
-    return;
-  }
-  if (path === '/api/gateway/card-tokenisation') {
-    if (method !== 'POST') throw methodNotAllowed();
-    withBody(req, res, (body) => postTokenisation(state, req, res, body));
-    return;
-  }
-  const job = jobPath.exec(path);
-  if (job !== null) {
-    if (method !== 'GET') throw methodNotAllowed();
-    getPaymentJob(state, req, res, job[1] ?? '', new URLSearchParams(search));
+  const api = matchGateway(method, path);
+  if (api !== undefined) {
+    if (api.route === undefined) throw methodNotAllowed();
+    apiHandlers[api.route.id](state, req, res, api.route.params, search);
     return;
   }
   const tds = threeDsPath.exec(path);
@@ -118,8 +124,9 @@ export function gatewayRequestListener(
       if (variations.changesAnswers) {
         const method = req.method ?? 'GET';
         const url = req.url;
+        const endpoint = matchGateway(method, url)?.route?.id;
         res.finish = (a) =>
-          variations.finish(a, { method, url, referencePrefix: state.store.referencePrefix });
+          variations.finish(a, { method, url, endpoint, referencePrefix: state.store.referencePrefix });
       }
       // A drill (docs/drills.md) acts on the answer through its hooks, after the variations'.
       const path = req.url.split('?', 1)[0] ?? '/';

@@ -13,6 +13,7 @@ import {
   type FaultSpec,
   type ParsedAnswer,
 } from '../kit/variation.js';
+import type { GatewayEndpointId } from '../../lib/judging/interfaces/gatewayEndpoints.js';
 import type { JobRecord } from './model.js';
 
 export type { Answer } from '../kit/variation.js';
@@ -22,6 +23,8 @@ export interface AnswerContext {
   readonly method: string;
   /** Path and query as routed (after every inbound rewrite). */
   readonly url: string;
+  /** The endpoint of the route table the request names (its path and method); undefined: none. */
+  readonly endpoint: GatewayEndpointId | undefined;
   /** The store's reference prefix: every reference it made starts with it (see GatewayStore). */
   readonly referencePrefix: string;
 }

@@ -12,6 +12,7 @@ import { publicTestCard, testCards } from '../../lib/targets/terminal/testCards.
 import { pageAssets } from '../../lib/support/web/pageAssets.js';
 import type { PageSession } from '../kit/pageHub.js';
 import { SentOnce, type EventStream } from '../../lib/support/web/eventStream.js';
+import { matchTerminal, terminalEndpoints } from '../../lib/judging/interfaces/terminalEndpoints.js';
 import { formatMoney } from './money.js';
 import { terminalQueueable } from './queuedOutcomes.js';
 import type { SimContext } from './simContext.js';
@@ -86,7 +87,7 @@ function screenAsReported(ctx: SimContext): unknown {
   if (!rt.variations.changesAnswers) return rt.machine.scene;
   const out = rt.variations.finish(answer, {
     method: 'GET',
-    route: 'screens/current.json',
+    endpoint: matchTerminal('GET', terminalEndpoints.getScreen.path)?.route,
     now: rt.clock.now(),
     machine: rt.machine,
   });

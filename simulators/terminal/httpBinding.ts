@@ -7,6 +7,7 @@
  * fault) the handlers write directly and the hot path is untouched.
  */
 import type { IncomingMessage } from 'node:http';
+import { matchTerminal, terminalPrefix } from '../../lib/judging/interfaces/terminalEndpoints.js';
 import { percentDecode } from '../kit/percentDecode.js';
 import { sendAnswer, type SimResponse } from '../kit/respond.js';
 import { handleApi, handlePing, LEGACY_PING_PATH } from './apiRoutes.js';
@@ -15,14 +16,13 @@ import * as E from './errors.js';
 import type { SimContext } from './simContext.js';
 import type { Exchange } from './variation.js';
 
-const API = '/api/v2/';
-
 async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): Promise<void> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (path.includes('%') && percentDecode(path) === undefined) return ctx.error(res, E.BAD_ESCAPE);
-  if (path.startsWith(API)) {
+  if (path.startsWith(terminalPrefix)) {
+    const match = matchTerminal(req.method ?? 'GET', path);
     // A drill (docs/drills.md): a refused request is closed unanswered; a drilled one is answered through its hooks.
     if (!ctx.drills.takeFor(req, res, path)) return;
     const variations = ctx.runtime.variations;
@@ -30,7 +30,7 @@ async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): 
       ctx.runtime.catchUp();
       const x: Exchange = {
         method: req.method ?? 'GET',
-        route: path.slice(API.length),
+        endpoint: match?.route,
         now: ctx.runtime.clock.now(),
         machine: ctx.runtime.machine,
       };
@@ -39,7 +39,7 @@ async function handle(ctx: SimContext, req: IncomingMessage, res: SimResponse): 
       if (early !== undefined) return sendAnswer(res, early);
       res.finish = (a) => variations.finish(a, x);
     }
-    return handleApi(ctx, req, res, path);
+    return handleApi(ctx, req, res, match);
   }
   // Routing (which path answers at all), not an answer's shape: a branch.
   if (path === LEGACY_PING_PATH && ctx.faults.has('ping-under-v1')) return handlePing(ctx, req, res);

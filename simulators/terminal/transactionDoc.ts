@@ -10,9 +10,6 @@ import type { EntryMode } from '../../lib/targets/terminal/testCards.js';
 export type TxnType = 'sale' | 'refund' | 'reversal' | 'reconciliation';
 export type TxnResult = 'approved' | 'declined' | 'cancelled' | 'error';
 
-/** The types a client may start (Endpoints B: POST transactions/<type>.json). */
-export const startableTypes: readonly TxnType[] = ['sale', 'refund', 'reversal', 'reconciliation'];
-
 // A type alias (not an interface) so it is assignable to the generated type's index signature.
 export type TransactionDoc = {
   id: string;

@@ -5,6 +5,8 @@
  * its choice alone.
  */
 import type { PrinterInstruction } from '../../lib/judging/printer/printerInstruction.js';
+import type { Route } from '../../lib/judging/interfaces/routeTable.js';
+import type { TerminalEndpointId } from '../../lib/judging/interfaces/terminalEndpoints.js';
 import type { Prng } from '../../lib/support/random/prng.js';
 import {
   isJsonObject,
@@ -24,8 +26,8 @@ export type Answer = ParsedAnswer;
 /** What a variation may read about the request it answers. */
 export interface Exchange {
   readonly method: string;
-  /** The path after /api/v2/, e.g. `transactions/latest.json`. */
-  readonly route: string;
+  /** The endpoint of the route table the request names (its path and method); undefined: none. */
+  readonly endpoint: Route<TerminalEndpointId> | undefined;
   /** Simulated milliseconds since the epoch. */
   readonly now: number;
   readonly machine: TerminalMachine;

@@ -1,10 +1,11 @@
 /**
- * The pieces the terminal's path table (terminalPaths.ts) is built from: its
+ * The pieces the terminal's operation words (terminalPaths.ts) are built from: its
  * security requirements, its refusals, the start and receipt operations
  * (spec: Endpoints > B. Terminal; Errors, rules 4-7; Authentication > B).
  */
 import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
-import type { OperationSpec, ResponseSpec } from './operation.js';
+import type { ResponseSpec } from './operation.js';
+import type { Prose } from './pathsFromTable.js';
 import type { JsonObject } from './schemaComponents.js';
 
 export const basic = [{ basicAuth: [] }] as const;
@@ -42,10 +43,9 @@ export const idParameter: JsonObject = {
 
 export const transactionAnswer = (what: string): ResponseSpec => ({
   description: `${what}: \`success\` and \`transaction\` (Endpoints > B. Terminal > Notes).`,
-  body: 'TerminalTransactionResponse',
 });
 
-export function startOperation(type: string, requirements: readonly RequirementId[]): OperationSpec {
+export function startOperation(type: string, requirements: readonly RequirementId[]): Prose {
   return {
     operationId: `start${type.charAt(0).toUpperCase()}${type.slice(1)}`,
     summary: `Start a ${type} transaction`,
@@ -53,11 +53,7 @@ export function startOperation(type: string, requirements: readonly RequirementI
       `POST /api/v2/transactions/${type}.json starts a transaction of type \`${type}\` and returns it. ` +
       '"Request payload for starting a transaction: not shown": the body described here is paycert\'s choice from the field notes (`{"amount": <integer minor units>}`, optionally `id`), not the spec\'s. ' +
       'A start while another transaction is in progress is refused with `success: false` (field notes); its status code is not shown.',
-    security: basic,
-    requestBody: {
-      component: 'TerminalStartRequest',
-      description: 'Not shown by the spec; what public clients send (field notes).',
-    },
+    requestBody: 'Not shown by the spec; what public clients send (field notes).',
     responses: { '200': transactionAnswer('The started transaction'), ...refused },
     requirements: ['TM-START-1', 'TM-START-2', 'TM-START-3', 'TM-START-7', 'TM-START-8', ...requirements],
   };
@@ -68,18 +64,15 @@ export function receiptOperation(
   text: string,
   badRequest: string | undefined,
   requirements: readonly RequirementId[],
-): OperationSpec {
+): Prose {
   return {
-    operationId: `get${kind.charAt(0).toUpperCase()}${kind.slice(1)}Receipt`,
     summary: `The ${kind} receipt of a transaction`,
     description: `${text} Whether the endpoint is authorized: not shown for this endpoint.`,
-    security: notShown,
     parameters: [idParameter],
     responses: {
       '200': {
         description:
           '`success` and `receipt`, printer instructions that can be sent unchanged to the print endpoint.',
-        body: 'TerminalReceiptResponse',
       },
       ...(badRequest === undefined
         ? {}

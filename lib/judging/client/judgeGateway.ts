@@ -22,6 +22,7 @@ import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import type { RequirementId } from '../requirements/catalogue.js';
 import { jobFacts, outcomeOfChoice, outcomeOfJob } from './gatewayOutcome.js';
 import type { GatewayState } from './gatewayState.js';
+import { matchGateway } from '../interfaces/gatewayEndpoints.js';
 import * as Recovery from './gatewayRecovery.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
@@ -29,9 +30,6 @@ import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef } from './requirementTally.js';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
 
-const tokenisePath = '/api/gateway/card-tokenisation';
-const jobsPath = '/api/gateway/payment-jobs';
-const jobPath = /^\/api\/gateway\/payment-jobs\/([^/]+)$/;
 const tokenisationTable = 'gateway/tokenisation-request-table';
 const jobTable = 'gateway/payment-job-request-table';
 
@@ -66,20 +64,18 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  const read = jobPath.exec(ex.path);
-  const bodyPath = ex.path === tokenisePath || ex.path === jobsPath;
+  const match = matchGateway(ex.method, ex.path);
+  const route = match?.route;
   // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-GW-EP-1', ref, () => E.checkListedPath(bodyPath || read !== null, 'Endpoints A', req));
-    if (bodyPath || read !== null)
-      tally.verify('CL-GW-METHOD-1', ref, () =>
-        E.checkListedMethod(ex.method, read === null ? ['POST'] : ['GET', 'HEAD'], req),
-      );
+    tally.verify('CL-GW-EP-1', ref, () => E.checkListedPath(match !== undefined, 'Endpoints A', req));
+    if (match !== undefined)
+      tally.verify('CL-GW-METHOD-1', ref, () => E.checkListedMethod(ex.method, match.methods, req));
   }
-  const tokenise = ex.method === 'POST' && ex.path === tokenisePath;
-  const create = ex.method === 'POST' && ex.path === jobsPath;
+  const tokenise = route?.id === 'tokeniseCard';
+  const create = route?.id === 'createPaymentJob';
   if (tokenise) ctx.features.use('tokenisation', ex.seq);
-  const retrieved = ex.method === 'GET' ? read?.[1] : undefined;
+  const retrieved = route?.id === 'getPaymentJob' && ex.method === 'GET' ? route.params.reference : undefined;
   const configurationId = header(ex.raw.request, 'configurationid');
   const hash = header(ex.raw.request, 'hash');
   const keys = ctx.gatewayApiKeys;
@@ -107,8 +103,8 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
     if (body.kind === 'json' && isJsonObject(body.value)) {
       if (tokenise) judgeTokenisation(body.value, ex, ctx, st, ref);
       else judgeCreate(body.value, ex, ctx, st, ref);
-    } else if (body.kind === 'json') {
-      const schema = tokenise ? 'gateway/tokenisation-request' : 'gateway/payment-job-request';
+    } else if (body.kind === 'json' && route?.endpoint.request !== undefined) {
+      const schema = route.endpoint.request;
       tally.verify('CL-GW-SCHEMA-1', ref, () => checkValidAgainstSchema(schema, body.value, req));
     }
   }

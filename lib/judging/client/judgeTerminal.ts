@@ -10,6 +10,8 @@
 import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
 import * as E from '../checks/client/listedEndpoint.js';
+import { isOpenPath, type Route } from '../interfaces/routeTable.js';
+import { matchTerminal, receiptKindOf, type TerminalEndpointId } from '../interfaces/terminalEndpoints.js';
 import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import type { ClientFeature } from '../requirements/feature.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
@@ -24,10 +26,13 @@ import {
   type TxnDoc,
 } from './terminalState.js';
 
-const receiptRoute = /^transactions\/([^/]+)\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
-const startRoute = /^transactions\/([^/]+)\.json$/;
-/** Spec Endpoints B, "Authorized: yes". print and receipts: "not shown for this endpoint". */
-const authorizedGet = /^(device|settings|transactions|screens\/current)\.json$|^transactions\/[^/]+\.json$/;
+/** The reads of one transaction document, polled while it is active. */
+const transactionReads: ReadonlySet<TerminalEndpointId> = new Set([
+  'getTransaction',
+  'getLatestTransaction',
+  'getLastTransaction',
+  'getCurrentTransaction',
+]);
 
 /** The start types that use an optional feature (a sale is every terminal application's). */
 const startFeatures: Readonly<Partial<Record<string, ClientFeature>>> = {
@@ -43,18 +48,6 @@ const startFeatures: Readonly<Partial<Record<string, ClientFeature>>> = {
  */
 export const challengeWindow = 8;
 
-/**
- * The methods the table gives a path under /api/v2/ ("GET unless stated";
- * HEAD is a GET without its body), undefined for a path it does not list.
- * transactions/<x>.json is both a transaction read (GET) and a start (POST).
- */
-function methodsOf(route: string): readonly string[] | undefined {
-  if (route === 'print.json') return ['POST'];
-  if (startRoute.test(route)) return ['GET', 'HEAD', 'POST'];
-  if (route === 'ping.json' || authorizedGet.test(route) || receiptRoute.test(route)) return ['GET', 'HEAD'];
-  return undefined;
-}
-
 export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState): void {
   // Refused by the proxy while the terminal was unreachable (a drill): the device never saw it.
   if (refusedByDrill(ex, st)) return;
@@ -62,31 +55,33 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
   if (!tally.verify('CL-TM-VER-1', ref, () => T.checkApiPrefix(ex.path, req))) return;
-  const route = ex.path.slice('/api/v2/'.length);
-  const methods = methodsOf(route);
+  // The table's methods for the path ("GET unless stated"; HEAD is a GET without its body).
+  const match = matchTerminal(ex.method, ex.path);
+  const route = match?.route;
   if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-TM-EP-1', ref, () => E.checkListedPath(methods !== undefined, 'Endpoints B', req));
-    if (methods !== undefined)
-      tally.verify('CL-TM-METHOD-1', ref, () => E.checkListedMethod(ex.method, methods, req));
+    tally.verify('CL-TM-EP-1', ref, () => E.checkListedPath(match !== undefined, 'Endpoints B', req));
+    if (match !== undefined)
+      tally.verify('CL-TM-METHOD-1', ref, () => E.checkListedMethod(ex.method, match.methods, req));
   }
   const authorization = header(ex.raw.request, 'authorization');
   st.requests++;
   settleChallenges(ex, ctx, st, authorization !== undefined);
-  const start = ex.method === 'POST' ? startRoute.exec(route) : null;
   // Only the spec's methods: a browser's CORS preflight (OPTIONS) carries no credentials by design.
   const read = ex.method === 'GET' || ex.method === 'HEAD';
-  const authorized = start !== null || (read && authorizedGet.test(route));
+  // Spec Endpoints B, "Authorized: yes"; print and receipts: "not shown for this endpoint".
+  const authorized = route?.endpoint.authorized === 'yes';
   const challenged = authorized && judgeCredentials(ex, ctx, st, authorization !== undefined);
   // A challenged request's credentials are judged on its repeat.
-  if (!challenged && route !== 'ping.json' && (read || ex.method === 'POST'))
+  if (!challenged && !isOpenPath(match) && (read || ex.method === 'POST'))
     tally.verify('CL-TM-AUTH-2', ref, () => T.checkBasicCredentials(authorization, req));
   const body = ex.requestBody;
   if (ex.method === 'POST' && (body.kind === 'json' || body.kind === 'not-json'))
     tally.verify('CL-TM-JSON-1', ref, () => T.checkJsonBody(body.kind === 'json', req));
   const json = body.kind === 'json' ? body.value : undefined;
 
-  if (start?.[1] !== undefined) judgeStart(ex, ctx, st, decodeURIComponentSafe(start[1]), json);
-  else if (ex.method === 'POST' && route === 'print.json') judgePrint(ex, ctx, json);
+  if (route?.id === 'startTransaction')
+    judgeStart(ex, ctx, st, decodeURIComponentSafe(route.params.type ?? ''), json);
+  else if (route?.id === 'print') judgePrint(ex, ctx, json);
   else if (ex.method === 'GET') judgeRead(ex, ctx, st, route);
 }
 
@@ -229,28 +224,32 @@ function judgePrint(ex: ParsedExchange, ctx: JudgeContext, json: unknown): void 
   if (answer.refused && /paper/i.test(answer.text)) ctx.coverage.meet('terminal.out-of-paper', ex.seq);
 }
 
-function judgeRead(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState, route: string): void {
+function judgeRead(
+  ex: ParsedExchange,
+  ctx: JudgeContext,
+  st: TerminalState,
+  route: Route<TerminalEndpointId> | undefined,
+): void {
   const ref = exchangeRef(ex, ctx.secrets);
-  const receipt = receiptRoute.exec(route);
-  if (receipt?.[1] !== undefined) {
+  if (receiptKindOf(route?.id) !== undefined) {
     ctx.features.use('receipts', ex.seq);
-    const txn = st.txns.get(decodeURIComponentSafe(receipt[1]));
+    const txn = st.txns.get(decodeURIComponentSafe(route?.params.id ?? ''));
     if (txn !== undefined)
       ctx.tally.verify('CL-TM-RESULT-1', ref, () => L.checkReceiptAfterEnd(txn.active, ref.request));
     return;
   }
   recoveryAtRead(ex, ctx, st, route);
-  if (!startRoute.test(route)) return;
+  if (route === undefined || !transactionReads.has(route.id)) return;
   const doc = transactionOf(ex.responseBody.value);
-  const previous = st.polls.get(route);
+  const previous = st.polls.get(ex.path);
   if (previous?.active === true)
     ctx.tally.verify('CL-TM-POLL-1', ref, () =>
       L.checkPollInterval(previous.at, ex.raw.startedAt, ref.request),
     );
-  st.polls.set(route, { at: ex.raw.startedAt, active: doc?.is_active === true });
+  st.polls.set(ex.path, { at: ex.raw.startedAt, active: doc?.is_active === true });
   if (doc !== undefined) track(doc, ex.seq, ctx, st);
   // current.json answering "none in progress": nothing is active any more.
-  else if (route === 'transactions/current.json' && refusal(ex.status, ex.responseBody.value).refused)
+  else if (route.id === 'getCurrentTransaction' && refusal(ex.status, ex.responseBody.value).refused)
     st.active = undefined;
 }
 

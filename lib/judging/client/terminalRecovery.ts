@@ -5,6 +5,8 @@
  * outcomes of the coverage table. The proxy marks each exchange a drill
  * touched (RawExchange.drill); the judge keeps the lost starts, bounded.
  */
+import type { Route } from '../interfaces/routeTable.js';
+import type { TerminalEndpointId } from '../interfaces/terminalEndpoints.js';
 import * as R from '../checks/client/recovery.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
 import type { ParsedExchange } from './parseExchange.js';
@@ -17,7 +19,13 @@ import {
 } from './terminalState.js';
 
 /** Reads that find a lost transaction whatever its id: the spec's current and latest, and the list. */
-const findsAny = /^transactions(\/(current|latest|last))?\.json$/;
+/** The reads that find any transaction, a lost start among them. */
+const findsAny: ReadonlySet<TerminalEndpointId> = new Set([
+  'listTransactions',
+  'getCurrentTransaction',
+  'getLatestTransaction',
+  'getLastTransaction',
+]);
 
 /** What a start exchange means for recovery, before the judge tracks its document. */
 export interface StartFacts {
@@ -73,11 +81,11 @@ export function recoveryAtRead(
   ex: ParsedExchange,
   ctx: JudgeContext,
   st: TerminalState,
-  route: string,
+  route: Route<TerminalEndpointId> | undefined,
 ): void {
-  if (st.recovery.lost.length === 0) return;
-  const byId = /^transactions\/([^/]+)\.json$/.exec(route)?.[1];
-  const any = findsAny.test(route);
+  if (st.recovery.lost.length === 0 || route === undefined) return;
+  const byId = route.id === 'getTransaction' ? route.params.id : undefined;
+  const any = findsAny.has(route.id);
   const waiting: LostStart[] = [];
   for (const lost of st.recovery.lost) {
     if (any || (byId !== undefined && lost.ids.includes(decode(byId)))) {

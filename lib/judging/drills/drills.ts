@@ -12,6 +12,8 @@
  * nothing is random, so a drill applies to the same exchange of the same
  * session every time.
  */
+import { matchGateway } from '../interfaces/gatewayEndpoints.js';
+import { matchTerminal } from '../interfaces/terminalEndpoints.js';
 import { drillName } from '../../../generated/enums.js';
 import type { RecordingExchange } from '../../../generated/types/recording/exchange.js';
 
@@ -129,14 +131,14 @@ export function drillHelp(): string {
     .join(', ');
 }
 
-/** A terminal start: `POST /api/v2/transactions/<type>.json` (spec Endpoints B). */
+/** A terminal start (the route table's `startTransaction`). */
 export function isTerminalStart(method: string, path: string): boolean {
-  return method === 'POST' && /\/api\/v2\/transactions\/[^/]+\.json$/.test(path);
+  return matchTerminal(method, path)?.route?.id === 'startTransaction';
 }
 
-/** A payment job create: `POST /api/gateway/payment-jobs` (spec Endpoints A). */
+/** A payment job create (the route table's `createPaymentJob`). */
 export function isJobCreate(method: string, path: string): boolean {
-  return method === 'POST' && /\/api\/gateway\/payment-jobs$/.test(path);
+  return matchGateway(method, path)?.route?.id === 'createPaymentJob';
 }
 
 /**

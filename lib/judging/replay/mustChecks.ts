@@ -15,6 +15,8 @@ import { holds } from '../checks/deviation.js';
 import { judgeCheck } from '../checks/judgeCheck.js';
 import { documentRules } from '../checks/terminal/documentRules.js';
 import { summariesOf, transactionOf } from '../checks/terminal/exchange.js';
+import { matchGateway } from '../interfaces/gatewayEndpoints.js';
+import { matchTerminal, type TerminalEndpointId } from '../interfaces/terminalEndpoints.js';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
 import type { RequirementId } from '../requirements/catalogue.js';
 import { validate } from '../validation/validate.js';
@@ -80,6 +82,28 @@ function documentMusts(t: Record<string, unknown>, out: MustFailure[]): void {
   for (const rule of documentRules) judged(rule.id, () => rule.check(t), out);
 }
 
+/**
+ * The MUST that an endpoint's successful answer holds its response schema
+ * (the route table's), where the spec's words make one; print's answer has
+ * none. The list is judged by its summaries: its wrapper is "not shown".
+ */
+const answerRules: Readonly<Record<TerminalEndpointId, RequirementId | undefined>> = {
+  getPing: 'TM-PING-1',
+  getDevice: 'TM-DEV-1',
+  getSettings: 'TM-SET-1',
+  listTransactions: 'TM-LIST-1',
+  getLatestTransaction: 'TM-TXN-1',
+  getLastTransaction: 'TM-TXN-1',
+  getCurrentTransaction: 'TM-TXN-1',
+  getTransaction: 'TM-TXN-1',
+  startTransaction: 'TM-TXN-1',
+  getScreen: 'TM-SCR-1',
+  print: undefined,
+  getMerchantReceipt: 'TM-RCPT-5',
+  getCardholderReceipt: 'TM-RCPT-5',
+  getReconciliationReceipt: 'TM-RCPT-5',
+};
+
 function terminalMusts(
   method: string,
   path: string,
@@ -87,22 +111,19 @@ function terminalMusts(
   recordedStatus: number | undefined,
 ): MustFailure[] {
   const out: MustFailure[] = [];
-  const p = path.replace(/^\/api\/v2\//, '');
-  if (!ok(a.status)) return out;
-  if (p === 'ping.json') schemaRule('TM-PING-1', 'terminal/ping', a.body, out);
-  else if (p === 'device.json') schemaRule('TM-DEV-1', 'terminal/device', a.body, out);
-  else if (p === 'settings.json') schemaRule('TM-SET-1', 'terminal/settings', a.body, out);
-  else if (p === 'screens/current.json') schemaRule('TM-SCR-1', 'terminal/screen', a.body, out);
-  else if (/^transactions\/[^/]+\/receipts\/\w+\.json$/.test(p))
-    schemaRule('TM-RCPT-5', 'terminal/receipt-response', a.body, out);
-  else if (p === 'transactions.json') {
+  const route = matchTerminal(method, path)?.route;
+  const rule = route === undefined ? undefined : answerRules[route.id];
+  if (route === undefined || rule === undefined || !ok(a.status)) return out;
+  if (route.id === 'listTransactions') {
     const list = summariesOf({ status: a.status, body: a.body, text: '', request: '' });
-    for (const s of list ?? []) schemaRule('TM-LIST-1', 'terminal/transaction-summary', s, out);
-  } else if (/^transactions\/[^/]+\.json$/.test(p) && (method === 'GET' || recordedStatus !== undefined)) {
-    schemaRule('TM-TXN-1', 'terminal/transaction-response', a.body, out);
-    const t = transactionOf(a.body);
-    if (t !== undefined) documentMusts(t, out);
+    for (const s of list ?? []) schemaRule(rule, 'terminal/transaction-summary', s, out);
+    return out;
   }
+  // A start is judged only where the recording holds its answer.
+  if (route.id === 'startTransaction' && recordedStatus === undefined) return out;
+  schemaRule(rule, route.endpoint.response, a.body, out);
+  const t = route.endpoint.response === 'terminal/transaction-response' ? transactionOf(a.body) : undefined;
+  if (t !== undefined) documentMusts(t, out);
   return out;
 }
 
@@ -114,17 +135,28 @@ function gatewayMusts(
 ): MustFailure[] {
   const out: MustFailure[] = [];
   const wasOk = recordedStatus !== undefined && ok(recordedStatus);
-  if (method === 'POST' && path === '/api/gateway/card-tokenisation') {
-    // GW-TOK-1: valid card details answer a 200-class status; the recording's request was such a one.
-    statusRule('GW-TOK-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
-    if (ok(a.status)) schemaRule('GW-TOK-2', 'gateway/tokenisation-response', a.body, out);
-  } else if (method === 'POST' && path === '/api/gateway/payment-jobs') {
-    // GW-JOB-1: "A payment job created successfully returns HTTP 201"; the recorded one was created.
-    statusRule('GW-JOB-1', recordedStatus !== 201 || a.status === 201, `answered ${a.status}, was 201`, out);
-    if (ok(a.status)) schemaRule('GW-JOB-2', 'gateway/payment-job-response', a.body, out);
-  } else if (method === 'GET' && /^\/api\/gateway\/payment-jobs\/[^/]+$/.test(path)) {
-    statusRule('GW-GET-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
-    if (ok(a.status)) schemaRule('GW-GET-1', 'gateway/payment-job-response', a.body, out);
+  const route = matchGateway(method, path)?.route;
+  if (route === undefined || method === 'HEAD') return out;
+  const schema = route.endpoint.response;
+  switch (route.id) {
+    case 'tokeniseCard':
+      // GW-TOK-1: valid card details answer a 200-class status; the recording's request was such a one.
+      statusRule('GW-TOK-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
+      if (ok(a.status)) schemaRule('GW-TOK-2', schema, a.body, out);
+      break;
+    case 'createPaymentJob':
+      // GW-JOB-1: "A payment job created successfully returns HTTP 201"; the recorded one was created.
+      statusRule(
+        'GW-JOB-1',
+        recordedStatus !== 201 || a.status === 201,
+        `answered ${a.status}, was 201`,
+        out,
+      );
+      if (ok(a.status)) schemaRule('GW-JOB-2', schema, a.body, out);
+      break;
+    case 'getPaymentJob':
+      statusRule('GW-GET-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
+      if (ok(a.status)) schemaRule('GW-GET-1', schema, a.body, out);
   }
   return out;
 }

@@ -4,6 +4,7 @@
  * summary. Every byte passes lib/reporting/redaction/ with the run's secrets, as the
  * conformance and client reports do.
  */
+import { terminalEndpoints } from '../interfaces/terminalEndpoints.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayFiles } from '../../reporting/evidence/reportsFolder.js';
@@ -63,7 +64,7 @@ export function buildReplayReport(
   const slow = latency.filter(latencyChanged).length;
   const mustBreaking = all.filter((c) => c.severity === 'must').length;
   const recordedScreens = sources
-    .filter((s) => s.side === 'terminal' && s.request.target.startsWith('/api/v2/screens/current.json'))
+    .filter((s) => s.side === 'terminal' && s.request.target.startsWith(terminalEndpoints.getScreen.path))
     .map((s) =>
       s.response?.body !== undefined && 'json' in s.response.body ? s.response.body.json : undefined,
     );

@@ -9,6 +9,9 @@
  * compared with the recorded one (compareAnswers.ts) and judged by the MUST
  * requirements one answer can break (mustChecks.ts).
  */
+import { matchGateway } from '../interfaces/gatewayEndpoints.js';
+import { routeName } from '../interfaces/routeTable.js';
+import { matchTerminal, terminalEndpoints } from '../interfaces/terminalEndpoints.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isJsonObject } from '../../support/json/isJsonObject.js';
 import { ReplayProgress } from './replayProgress.js';
@@ -46,13 +49,9 @@ const pathOf = (target: string): string => target.split('?')[0] ?? target;
 
 /** The endpoint without its ids, as latency and reports group it. */
 export function endpointOf(method: string, target: string): string {
-  const p = pathOf(target)
-    .replace(
-      /(\/transactions\/)(?!(?:latest|last|current|sale|refund|reversal|reconciliation)\.json)[^/]+?(?=\/|\.json)/,
-      '$1<id>',
-    )
-    .replace(/(\/payment-jobs\/)[^/]+/, '$1<reference>');
-  return `${method} ${p}`;
+  const path = pathOf(target);
+  const route = (matchTerminal(method, path) ?? matchGateway(method, path))?.route;
+  return `${method} ${route === undefined ? path : routeName(route)}`;
 }
 
 /**
@@ -315,7 +314,7 @@ export async function replaySession(
     const now = momentOf(a.body);
     const sameMoment = wanted === undefined || now === undefined || now.key === wanted.key;
     if (answered?.isJson === true && a.isJson) ids.learn(answered.body, a.body);
-    if (x.side === 'terminal' && pathOf(target) === '/api/v2/screens/current.json') screens.push(a.body);
+    if (x.side === 'terminal' && pathOf(target) === terminalEndpoints.getScreen.path) screens.push(a.body);
     const changes: Change[] = [];
     let alreadyBroken: string[] = [];
     if (recorded?.isJson === true && !control && sameMoment) {

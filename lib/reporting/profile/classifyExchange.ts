@@ -5,6 +5,12 @@
  */
 import { isJsonObject } from '../../support/json/isJsonObject.js';
 import { transactionOf } from '../../judging/checks/terminal/exchange.js';
+import { matchGateway } from '../../judging/interfaces/gatewayEndpoints.js';
+import {
+  matchTerminal,
+  receiptKinds,
+  type TerminalEndpointId,
+} from '../../judging/interfaces/terminalEndpoints.js';
 
 export interface Classified {
   readonly resource: string;
@@ -24,28 +30,30 @@ function transactionState(body: unknown): string {
   return `${type} ${typeof t.result === 'string' ? t.result : 'ended'}`;
 }
 
+/** The state an answer of the endpoint is recorded in, where it is not `ok`. */
+const terminalStates: Partial<Record<TerminalEndpointId, string>> = {
+  getScreen: 'current',
+  print: 'printed',
+  ...receiptKinds,
+};
+
 /** `request` is the client's `METHOD /path` line; status and body are the answer. */
 export function classifyTerminal(request: string, status: number, body: unknown): Classified | undefined {
-  const m = /^(GET|POST) \/?api\/v2\/(.+?)(?:\?.*)?$/.exec(request);
+  const m = /^(GET|POST) \/?(api\/v2\/[^?]+)/.exec(request);
   if (m === null) return undefined;
-  const [, method = '', path = ''] = m;
-  if (status >= 400)
+  const [, method = '', tail = ''] = m;
+  if (status >= 400) {
+    const path = tail.slice('api/v2/'.length);
     return {
       resource: 'terminal/error',
       state: `${method} ${path.replace(/transactions\/[^/]+(?=\/|\.json)/, 'transactions/<id>')} ${status}`,
     };
-  if (path === 'ping.json') return { resource: 'terminal/ping', state: 'ok' };
-  if (path === 'device.json') return { resource: 'terminal/device', state: 'ok' };
-  if (path === 'settings.json') return { resource: 'terminal/settings', state: 'ok' };
-  if (path === 'transactions.json') return { resource: 'terminal/transaction-list', state: 'ok' };
-  if (path === 'screens/current.json') return { resource: 'terminal/screen', state: 'current' };
-  if (path === 'print.json') return { resource: 'terminal/print-response', state: 'printed' };
-  const receipt = /^transactions\/[^/]+\/receipts\/(\w+)\.json$/.exec(path);
-  if (receipt !== null) return { resource: 'terminal/receipt-response', state: receipt[1] ?? 'receipt' };
-  if (/^transactions\/[^/]+\.json$/.test(path)) {
-    return { resource: 'terminal/transaction-response', state: transactionState(body) };
   }
-  return undefined;
+  const route = matchTerminal(method, `/${tail}`)?.route;
+  if (route === undefined) return undefined;
+  const resource = route.endpoint.response;
+  if (resource === 'terminal/transaction-response') return { resource, state: transactionState(body) };
+  return { resource, state: terminalStates[route.id] ?? 'ok' };
 }
 
 /** Gateway answers: the tokenisation and payment job responses, by their job status. */
@@ -61,15 +69,11 @@ export function classifyGateway(
       resource: 'gateway/error-envelope',
       state: `${method} ${path.replace(/payment-jobs\/[^/?]+/, 'payment-jobs/<reference>')} ${status}`,
     };
-  if (path.startsWith('/api/gateway/card-tokenisation'))
-    return { resource: 'gateway/tokenisation-response', state: 'ok' };
-  if (path.startsWith('/api/gateway/payment-jobs')) {
-    const data = record(record(body)?.data);
-    const status = typeof data?.paymentStatus === 'string' ? data.paymentStatus : 'unknown';
-    return {
-      resource: 'gateway/payment-job-response',
-      state: `${method === 'POST' ? 'created' : 'retrieved'} ${status}`,
-    };
-  }
-  return undefined;
+  const route = matchGateway(method, path)?.route;
+  if (route === undefined) return undefined;
+  const resource = route.endpoint.response;
+  if (resource !== 'gateway/payment-job-response') return { resource, state: 'ok' };
+  const data = record(record(body)?.data);
+  const job = typeof data?.paymentStatus === 'string' ? data.paymentStatus : 'unknown';
+  return { resource, state: `${route.id === 'createPaymentJob' ? 'created' : 'retrieved'} ${job}` };
 }

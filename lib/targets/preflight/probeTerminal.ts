@@ -6,6 +6,7 @@
  */
 import type { TerminalCredentials } from '../config/terminalConfig.js';
 import { describeThrown } from '../../reporting/report/classifyThrown.js';
+import { terminalEndpoints } from '../../judging/interfaces/terminalEndpoints.js';
 import { TerminalClient } from '../terminal/terminalClient.js';
 
 export async function probeTerminal(
@@ -15,22 +16,24 @@ export async function probeTerminal(
   timeoutMs: number,
 ): Promise<string | undefined> {
   const client = new TerminalClient({ baseUrl: url, credentials, timeoutMs });
+  const ping = `GET ${terminalEndpoints.getPing.path}`;
+  const device = `GET ${terminalEndpoints.getDevice.path}`;
   try {
-    const ping = await client.send('GET', 'api/v2/ping.json', undefined, 'none');
-    if (ping.status >= 500)
-      return `${variable} (${url.origin}) is not a working terminal: GET /api/v2/ping.json answered ${ping.status}.`;
+    const answer = await client.ping('none');
+    if (answer.status >= 500)
+      return `${variable} (${url.origin}) is not a working terminal: ${ping} answered ${answer.status}.`;
   } catch (e) {
-    return `${variable} (${url.origin}) does not answer: GET /api/v2/ping.json failed within ${timeoutMs} ms (${describeThrown(e)}).`;
+    return `${variable} (${url.origin}) does not answer: ${ping} failed within ${timeoutMs} ms (${describeThrown(e)}).`;
   }
   try {
-    const device = await client.send('GET', 'api/v2/device.json', undefined, 'configured');
-    if (device.status === 401 || device.status === 403) {
+    const answer = await client.device('configured');
+    if (answer.status === 401 || answer.status === 403) {
       const names =
         credentials.kind === 'basic' ? 'TERMINAL_USERNAME and TERMINAL_PASSWORD' : 'TERMINAL_AUTH_HEADER';
-      return `${names} are refused by ${variable} (${url.origin}): GET /api/v2/device.json answered ${device.status}.`;
+      return `${names} are refused by ${variable} (${url.origin}): ${device} answered ${answer.status}.`;
     }
   } catch (e) {
-    return `${variable} (${url.origin}) stopped answering: GET /api/v2/device.json failed within ${timeoutMs} ms (${describeThrown(e)}).`;
+    return `${variable} (${url.origin}) stopped answering: ${device} failed within ${timeoutMs} ms (${describeThrown(e)}).`;
   }
   return undefined;
 }

@@ -7,6 +7,14 @@
  * 3xx is the answer. It never logs, and holds credentials only to build the
  * header.
  */
+import { pathTo } from '../../judging/interfaces/routeTable.js';
+import {
+  receiptKinds,
+  terminalEndpoints,
+  type ReceiptKind,
+  type StartType,
+  type TerminalEndpointId,
+} from '../../judging/interfaces/terminalEndpoints.js';
 import { boundedRequest } from '../http/boundedRequest.js';
 import type { TerminalCredentials } from '../config/terminalConfig.js';
 
@@ -24,8 +32,13 @@ export interface TerminalResponse {
 /** Which credentials a request carries: the configured ones, none, or deliberately wrong ones. */
 export type CredentialMode = 'configured' | 'none' | 'wrong';
 
-export type TransactionType = 'sale' | 'refund' | 'reversal' | 'reconciliation';
-export type ReceiptKind = 'merchant' | 'cardholder' | 'reconciliation';
+export type TransactionType = StartType;
+export type { ReceiptKind };
+
+/** The receipt endpoint of each kind. */
+const receiptEndpoint = Object.fromEntries(
+  Object.entries(receiptKinds).map(([id, kind]) => [kind, id as TerminalEndpointId]),
+) as Readonly<Record<ReceiptKind, TerminalEndpointId>>;
 
 export interface TerminalClientOptions {
   readonly baseUrl: URL | string;
@@ -36,9 +49,6 @@ export interface TerminalClientOptions {
   /** Sees every answer (e.g. to scan all documents for card data); never the credentials. */
   readonly onResponse?: ((r: TerminalResponse) => void) | undefined;
 }
-
-/** The API prefix (spec "Versioning", rule 1). */
-export const API_PREFIX = '/api/v2/';
 
 export function authHeaders(
   c: TerminalCredentials | undefined,
@@ -120,50 +130,52 @@ export class TerminalClient {
     return answer;
   }
 
-  private api(
-    method: 'GET' | 'POST',
-    path: string,
+  /** A request to an endpoint of the route table, its path parameters filled in. */
+  private call(
+    id: TerminalEndpointId,
+    params: Readonly<Record<string, string>>,
     body?: unknown,
     mode?: CredentialMode,
   ): Promise<TerminalResponse> {
-    return this.send(method, `${API_PREFIX}${path}`, body, mode);
+    const endpoint = terminalEndpoints[id];
+    return this.send(endpoint.method, pathTo(endpoint, params), body, mode);
   }
 
   ping(mode: CredentialMode = 'none'): Promise<TerminalResponse> {
-    return this.api('GET', 'ping.json', undefined, mode);
+    return this.call('getPing', {}, undefined, mode);
   }
   device(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'device.json', undefined, mode);
+    return this.call('getDevice', {}, undefined, mode);
   }
   settings(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'settings.json', undefined, mode);
+    return this.call('getSettings', {}, undefined, mode);
   }
   transactions(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'transactions.json', undefined, mode);
+    return this.call('listTransactions', {}, undefined, mode);
   }
   transaction(id: string, mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', `transactions/${encodeURIComponent(id)}.json`, undefined, mode);
+    return this.call('getTransaction', { id }, undefined, mode);
   }
   latest(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'transactions/latest.json', undefined, mode);
+    return this.call('getLatestTransaction', {}, undefined, mode);
   }
   last(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'transactions/last.json', undefined, mode);
+    return this.call('getLastTransaction', {}, undefined, mode);
   }
   current(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'transactions/current.json', undefined, mode);
+    return this.call('getCurrentTransaction', {}, undefined, mode);
   }
   /** Starts a transaction; the payload is not shown by the spec (field notes: `{"amount": <minor units>}`). */
   start(type: string, body: Record<string, unknown> = {}, mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('POST', `transactions/${encodeURIComponent(type)}.json`, body, mode);
+    return this.call('startTransaction', { type }, body, mode);
   }
   screen(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', 'screens/current.json', undefined, mode);
+    return this.call('getScreen', {}, undefined, mode);
   }
   print(body: unknown, mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('POST', 'print.json', body, mode);
+    return this.call('print', {}, body, mode);
   }
   receipt(id: string, kind: ReceiptKind, mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.api('GET', `transactions/${encodeURIComponent(id)}/receipts/${kind}.json`, undefined, mode);
+    return this.call(receiptEndpoint[kind], { id }, undefined, mode);
   }
 }

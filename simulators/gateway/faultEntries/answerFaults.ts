@@ -7,9 +7,6 @@ import { errorEnvelope, errors } from '../errors.js';
 import { hookedFault, type Answer } from '../variation.js';
 import { pathOf } from './documentParts.js';
 
-const jobsPath = '/api/gateway/payment-jobs';
-const tokenisationPath = '/api/gateway/card-tokenisation';
-
 function envelope(status: number, code: string, message: string, field?: string): Answer {
   const body = Buffer.from(
     JSON.stringify(errorEnvelope([{ code, message, parameters: field === undefined ? [] : [field] }])),
@@ -24,8 +21,7 @@ function envelope(status: number, code: string, message: string, field?: string)
 
 export const answerFaults = [
   hookedFault('created-200', 'GW-JOB-1', 'POST payment-jobs answers 200 instead of 201', {
-    bytes: (a, ctx) =>
-      ctx.method === 'POST' && pathOf(ctx.url) === jobsPath && a.status === 201 ? { ...a, status: 200 } : a,
+    bytes: (a, ctx) => (ctx.endpoint === 'createPaymentJob' && a.status === 201 ? { ...a, status: 200 } : a),
   }),
   // The API's own answers (not the refusals) encoded and declared as ISO-8859-1.
   hookedFault(
@@ -55,14 +51,14 @@ export const answerFaults = [
     'tokenisation stores the token but answers 500 with the error envelope',
     {
       bytes: (a, ctx) =>
-        ctx.method === 'POST' && pathOf(ctx.url) === tokenisationPath && a.status === 200
+        ctx.endpoint === 'tokeniseCard' && a.status === 200
           ? envelope(errors.internal.status, errors.internal.code, errors.internal.message)
           : a,
     },
   ),
   hookedFault('locale-refused', 'GW-GET-2', 'GET with a locale query is refused', {
     bytes: (a, ctx) =>
-      ctx.method === 'GET' && pathOf(ctx.url).startsWith(`${jobsPath}/`) && /[?&]locale=/.test(ctx.url)
+      ctx.endpoint === 'getPaymentJob' && ctx.method === 'GET' && /[?&]locale=/.test(ctx.url)
         ? envelope(
             errors.validation.status,
             errors.validation.code,

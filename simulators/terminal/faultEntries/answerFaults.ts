@@ -6,17 +6,16 @@
  * handlers carry no branch for them. faults.ts gathers every fault.
  */
 import type { PrinterInstruction } from '../../../lib/judging/printer/printerInstruction.js';
+import { receiptKindOf } from '../../../lib/judging/interfaces/terminalEndpoints.js';
 import type { FaultName } from '../faults.js';
 import { idleScene } from '../screens.js';
 import { faultEntryOf, type FaultSpec } from '../../kit/variation.js';
 import { isJsonObject, transactionIn, type Answer, type Exchange, type FaultEntry } from '../variation.js';
 
-const receiptRoute = /^transactions\/[^/]+\/receipts\/(merchant|cardholder|reconciliation)\.json$/;
-
 /** A change to the receipt of a receipt answer (what `change` returns becomes `receipt`); other answers pass unchanged. */
 function onReceipt(change: (receipt: PrinterInstruction[], x: Exchange) => unknown) {
   return (a: Answer, x: Exchange): Answer => {
-    if (a.status !== 200 || !receiptRoute.test(x.route) || !isJsonObject(a.body)) return a;
+    if (a.status !== 200 || receiptKindOf(x.endpoint?.id) === undefined || !isJsonObject(a.body)) return a;
     const receipt = a.body.receipt;
     return Array.isArray(receipt)
       ? { ...a, body: { ...a.body, receipt: change(receipt as PrinterInstruction[], x) } }
@@ -27,7 +26,7 @@ function onReceipt(change: (receipt: PrinterInstruction[], x: Exchange) => unkno
 /** A change to the settings document of a GET settings.json answer; other answers pass unchanged. */
 function onSettings(change: (settings: Record<string, unknown>, body: Record<string, unknown>) => void) {
   return (a: Answer, x: Exchange): Answer => {
-    if (x.route !== 'settings.json' || a.status !== 200 || !isJsonObject(a.body)) return a;
+    if (x.endpoint?.id !== 'getSettings' || a.status !== 200 || !isJsonObject(a.body)) return a;
     const settings = a.body.settings;
     if (!isJsonObject(settings)) return a;
     const body = { ...a.body, settings: structuredClone(settings) };
@@ -51,7 +50,7 @@ function webserverHttp(settings: Record<string, unknown>): Record<string, unknow
 /** A change to the scene of a GET screens/current.json answer; other answers pass unchanged. */
 function onScreen(change: (scene: Record<string, unknown>, x: Exchange) => unknown) {
   return (a: Answer, x: Exchange): Answer => {
-    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    if (x.endpoint?.id !== 'getScreen' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
     return { ...a, body: { ...a.body, scene: change(a.body.scene, x) } };
   };
 }
@@ -118,7 +117,7 @@ export const answerFaults = [
     breaks: 'TM-DEV-1',
     after: (a, x) => {
       if (
-        x.route !== 'device.json' ||
+        x.endpoint?.id !== 'getDevice' ||
         a.status !== 200 ||
         !isJsonObject(a.body) ||
         !isJsonObject(a.body.device)
@@ -203,7 +202,7 @@ export const answerFaults = [
     breaks: 'TM-RCPT-4',
     after: onReceipt((r, x) => {
       const [title, ...rest] = r;
-      return receiptRoute.exec(x.route)?.[1] === 'reconciliation' && title?.command === 'text'
+      return x.endpoint?.id === 'getReconciliationReceipt' && title?.command === 'text'
         ? [{ ...title, text: `${title.text} REPORT` }, ...rest]
         : r;
     }),

@@ -328,7 +328,7 @@ export function documentFaultEntry(on: ReadonlySet<FaultName>): FaultEntry | und
   const fns = active.map((f) => f.change);
   return grouped(active, {
     after: (a, x) => {
-      if (x.route === 'transactions.json' && isJsonObject(a.body) && Array.isArray(a.body.transactions))
+      if (x.endpoint?.id === 'listTransactions' && isJsonObject(a.body) && Array.isArray(a.body.transactions))
         return { ...a, body: { ...a.body, transactions: faultedSummaries(a.body.transactions, fns, x) } };
       return mapTransaction(a, (t) => faulted(t, fns, x.machine));
     },
@@ -374,7 +374,7 @@ export function summaryFaultEntry(on: ReadonlySet<FaultName>): FaultEntry | unde
   };
   return grouped(active, {
     after: (a, x) =>
-      x.route === 'transactions.json' && isJsonObject(a.body) && Array.isArray(a.body.transactions)
+      x.endpoint?.id === 'listTransactions' && isJsonObject(a.body) && Array.isArray(a.body.transactions)
         ? { ...a, body: { ...a.body, transactions: a.body.transactions.map(change) } }
         : a,
   });

@@ -3,18 +3,17 @@
  * Versioning, B. Printer instruction, Limits). Id-free: each throws a
  * Deviation via holds(); the client judge names the requirement.
  */
+import { startTypes, terminalPrefix } from '../../interfaces/terminalEndpoints.js';
 import { validateInstruction } from '../../printer/validateInstructions.js';
 import { validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 import { isJsonObject } from '../../../support/json/isJsonObject.js';
 
-export const startTypes = ['sale', 'refund', 'reversal', 'reconciliation'] as const;
-
 export function checkApiPrefix(path: string, request: string): void {
-  holds(path.startsWith('/api/v2/'), 'the path does not use the /api/v2/ prefix', {
+  holds(path.startsWith(terminalPrefix), `the path does not use the ${terminalPrefix} prefix`, {
     request,
     field: 'path',
-    expected: '/api/v2/…',
+    expected: `${terminalPrefix}…`,
     actual: path.slice(0, 80),
   });
 }

@@ -4,7 +4,7 @@
  * the observed shape of refusals the spec does not spell out.
  */
 import type { SchemaName } from '../../../../generated/schemas.js';
-import { API_PREFIX } from '../../../targets/terminal/terminalClient.js';
+import { terminalPrefix } from '../../interfaces/terminalEndpoints.js';
 import { formatErrors, validate } from '../../validation/validate.js';
 import { holds } from '../deviation.js';
 import { describe, evidence, is2xx, successOf, type TerminalResponse } from './exchange.js';
@@ -42,7 +42,7 @@ export function checkPing(anonymous: TerminalResponse): void {
  */
 export function checkServedUnderPrefix(answers: readonly TerminalResponse[]): void {
   for (const r of answers) {
-    holds(r.request.includes(API_PREFIX), `${r.request} is not under ${API_PREFIX}`, evidence(r));
+    holds(r.request.includes(terminalPrefix), `${r.request} is not under ${terminalPrefix}`, evidence(r));
     holds(
       r.status !== 404 && r.status !== 405 && (isJsonObject(r.body) || Array.isArray(r.body)),
       `no endpoint answers ${r.request}: ${describe(r)}`,

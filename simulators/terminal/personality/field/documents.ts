@@ -122,7 +122,7 @@ export const accountNumberLastFour: Variation = {
   change:
     'account_number shows the last four digits alone (0119), in documents and summaries (field notes: "last four only")',
   after: (a, x) =>
-    x.route === 'transactions.json' && x.method !== 'POST'
+    x.endpoint?.id === 'listTransactions'
       ? mapSummaries(a, withLastFour)
       : mapTransaction(a, (t) => withLastFour(t) as Record<string, unknown>),
 };

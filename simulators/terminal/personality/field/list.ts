@@ -2,19 +2,16 @@
  * Field personality: the transaction list (B. Transaction summary; Endpoints
  * B, notes) as a bare array of summaries with whole-second times.
  */
-import { isJsonObject, type Variation } from '../../variation.js';
+import { isJsonObject, type Exchange, type Variation } from '../../variation.js';
 
-const isList = (route: string, method: string): boolean => route === 'transactions.json' && method !== 'POST';
+const isList = (x: Exchange): boolean => x.endpoint?.id === 'listTransactions';
 
 export const listBareArray: Variation = {
   name: 'list-bare-array',
   allowedBy: 'Wrapper object of the transaction list response: not shown.',
   change: 'GET transactions.json answers a bare array of summaries',
   after: (a, x) =>
-    isList(x.route, x.method) &&
-    a.status === 200 &&
-    isJsonObject(a.body) &&
-    Array.isArray(a.body.transactions)
+    isList(x) && a.status === 200 && isJsonObject(a.body) && Array.isArray(a.body.transactions)
       ? { ...a, body: a.body.transactions }
       : a,
 };
@@ -31,7 +28,7 @@ export const summaryWholeSeconds: Variation = {
   allowedBy: 'started_at | number (seconds since the Unix epoch)',
   change: 'summaries give started_at and ended_at in whole seconds (documents keep fractions)',
   after: (a, x) => {
-    if (!isList(x.route, x.method) || a.status !== 200) return a;
+    if (!isList(x) || a.status !== 200) return a;
     if (Array.isArray(a.body)) return { ...a, body: a.body.map(wholeSeconds) };
     if (isJsonObject(a.body) && Array.isArray(a.body.transactions))
       return { ...a, body: { ...a.body, transactions: a.body.transactions.map(wholeSeconds) } };

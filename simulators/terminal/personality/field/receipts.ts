@@ -5,10 +5,10 @@
  * added, and line spacing, font sizes and the right column's x differ.
  */
 import type { PrinterInstruction } from '../../../../lib/judging/printer/printerInstruction.js';
+import { receiptKindOf } from '../../../../lib/judging/interfaces/terminalEndpoints.js';
 import { fieldReference } from './documents.js';
 import { isJsonObject, type Variation } from '../../variation.js';
 
-const receiptRoute = /^transactions\/[^/]+\/receipts\/(?:merchant|cardholder|reconciliation)\.json$/;
 /** The reference's line pitch and the field's. */
 const FROM_PITCH = 28;
 const TO_PITCH = 30;
@@ -63,7 +63,7 @@ export const receiptLayout: Variation = {
   change:
     'receipts: date/TID/MID block last, an extra "PLEASE RETAIN / FOR YOUR RECORDS" block, line pitch 30, fonts 22/30, right column at x 250',
   after: (a, x) => {
-    if (!receiptRoute.test(x.route) || a.status !== 200 || !isJsonObject(a.body)) return a;
+    if (receiptKindOf(x.endpoint?.id) === undefined || a.status !== 200 || !isJsonObject(a.body)) return a;
     const r = a.body.receipt;
     return Array.isArray(r)
       ? { ...a, body: { ...a.body, receipt: fieldReceipt(r as PrinterInstruction[]) } }

@@ -3,15 +3,8 @@
  * the reference (field notes "Transport and credentials", "Busy and unknown").
  */
 import * as E from '../../errors.js';
-import { startableTypes } from '../../transactionDoc.js';
-import { isJsonObject, type Answer, type Variation } from '../../variation.js';
-
-const byIdRoute = /^transactions\/([^/]+)\.json$/;
-const namedRoutes = new Set([
-  'transactions/latest.json',
-  'transactions/last.json',
-  'transactions/current.json',
-]);
+import { startTypes } from '../../../../lib/judging/interfaces/terminalEndpoints.js';
+import { isJsonObject, type Answer, type Exchange, type Variation } from '../../variation.js';
 
 /**
  * Errors rule 4 ("On the terminal, bodies carry a `success` boolean") is read
@@ -38,7 +31,7 @@ export const currentIdle400: Variation = {
     'GET current transaction with no transaction in progress returns an error result and an error status code. The status code value: not shown.',
   change: 'current.json with nothing in progress: 400 and {"success": false, "error": ..., "message": ...}',
   after: (a, x) =>
-    x.route === 'transactions/current.json' && a.status === 404
+    x.endpoint?.id === 'getCurrentTransaction' && a.status === 404
       ? {
           ...a,
           status: 400,
@@ -56,8 +49,7 @@ export const unknownIdDescription: Variation = {
   allowedBy: '4. On the terminal, bodies carry a `success` boolean. (No other rule covers an unknown id.)',
   change: 'an unknown transaction id: 404 with another description and an error code',
   after: (a: Answer, x) => {
-    const m = byIdRoute.exec(x.route);
-    if (m === null || namedRoutes.has(x.route) || x.method === 'POST' || a.status !== 404) return a;
+    if (x.endpoint?.id !== 'getTransaction' || a.status !== 404) return a;
     if (!isJsonObject(a.body)) return a;
     return {
       ...a,
@@ -70,14 +62,13 @@ export const unknownIdDescription: Variation = {
   },
 };
 
-const startRoute = /^transactions\/([^/]+)\.json$/;
-
 /** A path the API does not have: no endpoint (the reference's "no such endpoint"), or a start of an unlisted type. */
-function notAnEndpoint(a: Answer, x: { method: string; route: string }): boolean {
+function notAnEndpoint(a: Answer, x: Exchange): boolean {
   if (a.status !== 404) return false;
-  const type = x.method === 'POST' ? startRoute.exec(x.route)?.[1] : undefined;
-  if (type !== undefined) return !(startableTypes as readonly string[]).includes(type);
-  return isJsonObject(a.body) && a.body.description === E.NOT_FOUND.description && x.route !== 'ping.json';
+  const route = x.endpoint;
+  if (route?.id === 'startTransaction')
+    return !(startTypes as readonly string[]).includes(route.params.type ?? '');
+  return isJsonObject(a.body) && a.body.description === E.NOT_FOUND.description && route?.id !== 'getPing';
 }
 
 export const unknownPathHtml404: Variation = {

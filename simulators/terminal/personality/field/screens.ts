@@ -41,7 +41,7 @@ export const resultScreenAfterEnd: Variation = {
     'The screen `scene.path` value `app.views.layouts.idle` means the transaction has ended and the device is ready for another.',
   change: `the result ("Approved", then "Please remove card" after a chip read) stays ${RESULT_SCREEN_MS} ms (simulated) after the end; starts are refused (409) until the idle screen is back`,
   before: (x) => {
-    if (x.method !== 'POST' || !/^transactions\/[^/]+\.json$/.test(x.route)) return undefined;
+    if (x.endpoint?.id !== 'startTransaction') return undefined;
     const scene = lingering(x.machine, x.now);
     if (scene === undefined) return undefined;
     return {
@@ -55,7 +55,7 @@ export const resultScreenAfterEnd: Variation = {
     };
   },
   after: (a, x) => {
-    if (x.route !== 'screens/current.json' || a.status !== 200) return a;
+    if (x.endpoint?.id !== 'getScreen' || a.status !== 200) return a;
     const scene = lingering(x.machine, x.now);
     return scene === undefined ? a : withScene(a, scene);
   },
@@ -78,7 +78,7 @@ export const otherScreenPaths: Variation = {
     '`success` (boolean) and `scene` with `path` (string) and `text` (string, may contain line breaks).',
   change: `in-progress scenes under other paths (${Object.values(otherPaths).slice(0, 3).join(', ')}, ...); ${IDLE_PATH} unchanged`,
   after: (a, x) => {
-    if (x.route !== 'screens/current.json' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
+    if (x.endpoint?.id !== 'getScreen' || !isJsonObject(a.body) || !isJsonObject(a.body.scene)) return a;
     const path = a.body.scene.path;
     const other = typeof path === 'string' ? otherPaths[path] : undefined;
     return other === undefined
