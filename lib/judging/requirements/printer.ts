@@ -5,9 +5,10 @@
  * device answers a command it does not know (PR-1) or another malformed
  * instruction (PR-2) is observed.
  */
-import { requirementOf, type Requirement } from './requirement.js';
+import { requirementsOf, type Requirement } from './requirement.js';
 
 const section = 'Resources and their fields > B. Printer instruction';
+const requirement = requirementsOf('printer');
 const R = <const I extends string>(
   id: I,
   level: Requirement['level'],
@@ -15,7 +16,7 @@ const R = <const I extends string>(
   quote: string | undefined,
   at = section,
   decision?: string,
-): Requirement<I> => requirementOf('printer', id, level, at, text, quote, decision);
+): Requirement<I> => requirement(id, level, at, text, quote, decision);
 
 export const printerRequirements = [
   R(

@@ -51,28 +51,10 @@ export interface Requirement<I extends string = string> {
   readonly feature?: ClientFeature;
 }
 
-/** One requirement of `area`; the catalogue files build theirs with it, so the shape is written once. */
-export function requirementOf<const I extends string>(
-  area: Area,
-  id: I,
-  level: Level,
-  section: string,
-  text: string,
-  quote?: string,
-  decision?: string,
-): Requirement<I> {
-  return {
-    id,
-    level,
-    area,
-    section,
-    text,
-    ...(quote === undefined ? {} : { quote }),
-    ...(decision === undefined ? {} : { decision }),
-  };
-}
-
-/** The builder of one catalogue file: `requirementOf` with its area given (and its sections prefixed by `within`). */
+/**
+ * The builder of one catalogue file: a requirement of `area` (its section
+ * prefixed by `within`, when given), so the shape is written once.
+ */
 export function requirementsOf(area: Area, within?: string) {
   return <const I extends string>(
     id: I,
@@ -81,16 +63,15 @@ export function requirementsOf(area: Area, within?: string) {
     text: string,
     quote?: string,
     decision?: string,
-  ): Requirement<I> =>
-    requirementOf(
-      area,
-      id,
-      level,
-      within === undefined ? section : `${within}, ${section}`,
-      text,
-      quote,
-      decision,
-    );
+  ): Requirement<I> => ({
+    id,
+    level,
+    area,
+    section: within === undefined ? section : `${within}, ${section}`,
+    text,
+    ...(quote === undefined ? {} : { quote }),
+    ...(decision === undefined ? {} : { decision }),
+  });
 }
 
 /** `r`, belonging to the optional feature `feature` (client requirements). */
