@@ -13,9 +13,10 @@
  * at the start and the end: on a busy machine the wall seconds are the
  * neighbours' as much as the run's.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative } from 'node:path';
+import { childrenOf as children, readProc as read, statFields, ticksPerSecond } from './procFs.js';
 import type {
   FullConfig,
   FullResult,
@@ -51,37 +52,11 @@ export interface CiTimes {
   files: FileTimes[];
 }
 
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-function read(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** utime + stime + cutime + cstime of `pid` (itself and its waited-for children), in ticks. */
 function ownAndReaped(pid: number): number {
-  const stat = read(`/proc/${pid}/stat`);
-  if (stat === undefined) return 0;
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const f = statFields(pid);
+  if (f === undefined) return 0;
   return Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-}
-
-function children(pid: number): number[] {
-  let tasks: string[] = [];
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  return tasks.flatMap((t) =>
-    (read(`/proc/${pid}/task/${t}/children`) ?? '')
-      .split(' ')
-      .filter((x) => x !== '')
-      .map(Number),
-  );
 }
 
 /** CPU seconds of a process tree: each live process and what it has waited for. */
@@ -97,8 +72,8 @@ function treeCpu(pid: number): number {
 
 /** The start time of a process (clock ticks since boot), or undefined when it is gone. */
 function startTicks(pid: number): number | undefined {
-  const stat = read(`/proc/${pid}/stat`);
-  return stat === undefined ? undefined : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+  const f = statFields(pid);
+  return f === undefined ? undefined : Number(f[19]);
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;

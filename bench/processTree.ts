@@ -9,7 +9,7 @@
  * process's last 100 ms before it ends are not seen: the figure is a slight
  * undercount, the same for every run.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { childrenOf as children, readProc as read, statFields, ticksPerSecond as ticks } from './procFs.js';
 
 export type ProcessKind =
   'paycert CLI' | 'Playwright runner' | 'Playwright worker' | 'browser' | 'browser helper' | 'other';
@@ -30,37 +30,11 @@ const kinds: readonly ProcessKind[] = [
   'browser helper',
   'other',
 ];
-const ticks = 100; // USER_HZ on Linux
-
-function read(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** utime + stime in ticks and the start time (a reused pid is another process), or undefined when gone. */
 function procStat(pid: number): { ticks: number; start: string } | undefined {
-  const stat = read(`/proc/${pid}/stat`);
-  if (stat === undefined) return undefined;
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const f = statFields(pid);
+  if (f === undefined) return undefined;
   return { ticks: Number(f[11]) + Number(f[12]), start: f[19] ?? '' };
-}
-
-function children(pid: number): number[] {
-  let tasks: string[];
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  return tasks.flatMap((t) =>
-    (read(`/proc/${pid}/task/${t}/children`) ?? '')
-      .split(' ')
-      .filter((x) => x !== '')
-      .map(Number),
-  );
 }
 
 export function kindOf(cmdline: string): ProcessKind {
