@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { expectPushedOnly, pushed } from '../pages/pageChecks.js';
 import { codeTexts, docCommands, docPackagePaths, helpFlags } from './docsCheck.js';
 import { packAndInstall, run, userEnv, type Scratch } from './scratchProject.js';
 import { skipped, takeStep, tutorialSteps, type TutorialState, type TutorialStep } from './tutorial.js';
@@ -208,8 +209,9 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
   let out = '';
   sim.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
   sim.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  // The issue's bound (issue 26, "Done when"): each change shows on the page within 2 s.
-  const shown = { timeout: 2_000 };
+  // Each change shows on the page as its event stream pushes it (no reload, no polling), within a
+  // bound for a busy CI machine; issue 26's "within 2 s" is bench/pageUpdates.ts's figure.
+  const shown = pushed;
   try {
     await expect
       .poll(() => /^gateway\s+(http:\S+?)\/api\/gateway\//m.exec(out)?.[1], { timeout: 30_000 })
@@ -225,7 +227,9 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
       });
     await page.setExtraHTTPHeaders({ authorization });
     await page.goto(`${terminal}/`);
+    await expect(page.getByText('live')).toBeVisible();
     await expect(page.getByTestId('screen')).toBeVisible();
+    const terminalPushed = expectPushedOnly(page);
     expect((await api('/api/v2/transactions/sale.json', { amount: 1234 })).status).toBe(200);
     await expect(page.getByTestId('screen')).toContainText('£12.34', shown);
     await page.getByRole('button', { name: 'Visa contactless, approved (visa-qvsdc)' }).click();
@@ -242,9 +246,11 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
       ).status,
     ).toBe(200);
     await expect(page.getByTestId('paper')).toContainText('installed line', shown);
+    terminalPushed();
     const gatewayPage = await page.context().newPage();
     await gatewayPage.goto(`${gateway}/`);
     await expect(gatewayPage.getByText('live')).toBeVisible();
+    const gatewayPushed = expectPushedOnly(gatewayPage);
     const r = await run(
       process.execPath,
       ['--input-type=module', '-e', newJob, gateway],
@@ -253,6 +259,7 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
     );
     expect(r.code, r.output).toBe(0);
     await expect(gatewayPage.getByTestId('jobs')).toContainText('installed-26', shown);
+    gatewayPushed();
   } finally {
     try {
       process.kill(-(sim.pid as number), 'SIGTERM');
