@@ -3,9 +3,13 @@
  * checks formatting, fails when generated/ drifted from schemas/ or its OpenAPI
  * documents are not valid OpenAPI 3.1, holds the import directions and each
  * test's requirement ids (named against verify), validates the CI templates,
- * and lists the tests with --forbid-only.
+ * and lists the tests with --forbid-only. The steps read and write nothing the
+ * others read, so two run at once (the lint alone takes as long as the rest
+ * together, each on one core): on a two-core CI machine the gate takes the
+ * lint's time, not the sum.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scriptFlags } from '../lib/support/cli/flags.js';
@@ -16,7 +20,7 @@ scriptFlags(
   'check',
   `Usage: npm run check
 
-Runs, in order, and fails on the first step that fails:
+Runs these steps, two at a time, and fails when one fails (its output is printed):
   types      tsc --noEmit over every folder
   lint       eslint (type-aware, no-floating-promises)
   format     prettier --check
@@ -30,9 +34,10 @@ Runs, in order, and fails on the first step that fails:
   () => undefined,
 );
 
+// The longest first, so it runs beside all the others.
 const steps: [string, string, string[]][] = [
-  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['generated', 'npx', ['tsx', 'tools/generate.ts', '--check']],
   ['openapi', 'npx', ['tsx', 'tools/openapi/validateDocuments.ts']],
@@ -42,16 +47,54 @@ const steps: [string, string, string[]][] = [
   ['tests', 'npx', ['playwright', 'test', '--list', '--forbid-only', '--reporter=null']],
 ];
 
-for (const [name, cmd, args] of steps) {
-  const started = Date.now();
-  process.stdout.write(`check: ${name} ... `);
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.log(`FAILED (${secs}s)`);
-    process.stdout.write(r.stdout ?? '');
-    process.stderr.write(r.stderr ?? '');
-    process.exit(1);
-  }
-  console.log(`ok (${secs}s)`);
+interface Outcome {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly seconds: string;
+  readonly output: string;
 }
+
+const running = new Set<ChildProcess>();
+
+function runStep([name, cmd, args]: [string, string, string[]]): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, CI: '1' } });
+    running.add(child);
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    const done = (ok: boolean, extra = ''): void => {
+      running.delete(child);
+      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), output: output + extra });
+    };
+    child.on('error', (e) => done(false, `\n${e.message}\n`));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs the steps `lanes` at a time, in order; stops starting new ones after a failure. */
+async function runAll(lanes: number): Promise<boolean> {
+  const queue = [...steps];
+  let failed = false;
+  const lane = async (): Promise<void> => {
+    for (let step = queue.shift(); step !== undefined && !failed; step = queue.shift()) {
+      const r = await runStep(step);
+      // Stopped by the other lane's failure: that one is the report.
+      if (failed) return;
+      if (r.ok) {
+        console.log(`check: ${r.name} ... ok (${r.seconds}s)`);
+        continue;
+      }
+      failed = true;
+      console.log(`check: ${r.name} ... FAILED (${r.seconds}s)`);
+      process.stdout.write(r.output);
+      // The other lane's step would only add noise after the first failure.
+      for (const c of running) c.kill('SIGTERM');
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return !failed;
+}
+
+if (!(await runAll(Math.min(2, Math.max(1, availableParallelism()))))) process.exit(1);
