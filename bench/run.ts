@@ -6,7 +6,7 @@
  * and after it; a figure taken on a busy machine is printed as such, never as
  * paycert's. Flags: --quick (fewer rounds, for a smoke run), --only
  * <name,...> (throughput, validation, conformance, mainjob, failing, fleet,
- * soak, proxy, observe, gate; and ci, which is not in the default set: one whole
+ * soak, proxy, observe, gate, pages; and ci, which is not in the default set: one whole
  * `npm test`, written to bench/ci-times.md), --quiet-wait <s>.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,9 +20,11 @@ import { runFailingRunBench } from './failingRun.js';
 import { renderGateCost, runGateCostBench, type GateCostResult } from './gateCost.js';
 import { runGatewayThroughputBench } from './gatewayThroughput.js';
 import { runMainJobBench } from './mainJob.js';
+import { runPageUpdatesBench, type PageUpdatesResult } from './pageUpdates.js';
 import { renderObserveCost, runObserveCostBench, type ObserveCostResult } from './proxyObserveCost.js';
 import { renderProxyResult, runProxyThroughputBench, type ProxyPeersResult } from './proxyThroughput.js';
 import { measured, type Conditions, type QuietOptions } from './quietMachine.js';
+import { renderPageUpdates } from './renderPageUpdates.js';
 import { renderResults } from './renderResults.js';
 import { summarise } from './stats.js';
 import { runSoakBench } from './soak.js';
@@ -41,6 +43,7 @@ const benches = [
   'proxy',
   'observe',
   'gate',
+  'pages',
   'ci',
 ] as const;
 type Bench = (typeof benches)[number];
@@ -187,6 +190,13 @@ if (only.has('gate')) {
   results.gateCost = await timed(() => runGateCostBench(quick ? 1 : 3, log));
 }
 
+if (only.has('pages')) {
+  log(
+    "the simulators' pages: a sale's amount, a printed line, a new payment job, from the API call to the page",
+  );
+  results.pages = await timed(() => runPageUpdatesBench({ samples: quick ? 5 : 20, log }));
+}
+
 await writeFile(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 // Only figures that carry the load they were taken at are written (renderResults.ts).
 const withLoad = <T>(r: unknown): T | undefined =>
@@ -196,6 +206,7 @@ await writeFile(
   renderResults(results) +
     renderProxyResult(withLoad<ProxyPeersResult>(results.proxy)) +
     renderObserveCost(withLoad<ObserveCostResult>(results.proxyObserve)) +
-    renderGateCost(withLoad<GateCostResult>(results.gateCost)),
+    renderGateCost(withLoad<GateCostResult>(results.gateCost)) +
+    renderPageUpdates(withLoad<PageUpdatesResult>(results.pages)),
 );
 log('wrote bench/results.md and bench/results.json');

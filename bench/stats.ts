@@ -21,3 +21,9 @@ export function summarise(values: readonly number[]): Summary {
 export function fmt(s: Summary, unit: string, digits = 1): string {
   return `${s.median.toFixed(digits)} ${unit} (min ${s.min.toFixed(digits)}, max ${s.max.toFixed(digits)}, n=${s.runs})`;
 }
+
+/** The nearest-rank percentile (0 < q ≤ 1) of `values`: the smallest value with at least q of them at or below it. */
+export function percentile(values: readonly number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)] ?? NaN;
+}
