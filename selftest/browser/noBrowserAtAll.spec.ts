@@ -24,6 +24,7 @@ import {
   NPM_CHROMIUM_VERSION,
   npmChromiumDir,
 } from '../../lib/targets/browser/npmChromium.js';
+import { paycertCommand } from '../commands.js';
 
 const hostChromium = systemChromiumPaths.find((p) => existsSync(p) && p.startsWith('/usr/'));
 
@@ -88,7 +89,7 @@ function conformance(work: string, registryUrl: string): Promise<{ status: numbe
   // TEST_* too: the CLI must see a user's shell, not this Playwright worker's.
   for (const k of Object.keys(env))
     if (/^(TERMINAL_|GATEWAY_|PAYCERT_|npm_config_|TEST_)/i.test(k)) delete env[k];
-  const child = spawn('npx', ['tsx', 'bin/paycert.ts', 'conformance', '--project=gateway'], {
+  const child = spawn(...paycertCommand('conformance', '--project=gateway'), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,

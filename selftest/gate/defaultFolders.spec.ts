@@ -11,15 +11,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { run as runBounded, type Ran } from '../package/scratchProject.js';
 import { nestedEnv } from '../verdict/nestedConformance.js';
+import { paycertCommand } from '../commands.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-const paycert = join(root, 'bin', 'paycert.ts');
 const exitCodes: Record<string, number> = { PASS: 0, FAIL: 1, ERROR: 2, INCOMPLETE: 3 };
 
 test.describe.configure({ timeout: 600_000 });
@@ -38,7 +35,7 @@ test('proxy, conformance, replay twice and report in one project with their defa
   const project = mkdtempSync(join(tmpdir(), 'paycert-defaults-'));
   const env = nestedEnv({});
   const cli = (args: readonly string[], limitMs = 240_000): Promise<Ran> =>
-    runBounded(process.execPath, ['--import', tsx, paycert, ...args], project, limitMs, env);
+    runBounded(...paycertCommand(...args), project, limitMs, env);
   const reports = join(project, 'reports');
 
   const proxied = await cli([
@@ -76,7 +73,7 @@ test('proxy, conformance, replay twice and report in one project with their defa
     expect(verified.code, verified.output).toBe(0);
   }
 
-  const server = spawn(process.execPath, ['--import', tsx, paycert, 'report', '--port', '0'], {
+  const server = spawn(...paycertCommand('report', '--port', '0'), {
     cwd: project,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

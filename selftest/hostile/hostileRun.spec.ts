@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startHostileDevice, type HostileMode } from './hostileDevice.js';
+import { paycertCommand } from '../commands.js';
 
 /** Which misbehaviour meets which endpoint; ping and device answer well so the pre-flight lets the run start. */
 function modeOf(method: string, path: string): HostileMode | 'ping' | 'device' {
@@ -72,7 +73,7 @@ test('a hostile device: the run ends within its bound with verdict ERROR, and no
     // Asynchronous: the hostile servers run in this process and must keep answering meanwhile.
     const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
       let out = '';
-      const child = spawn('npx', ['tsx', 'bin/paycert.ts', 'conformance', '--project=terminal'], {
+      const child = spawn(...paycertCommand('conformance', '--project=terminal'), {
         env: {
           ...env,
           TERMINAL_URL: url,

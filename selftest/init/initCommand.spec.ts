@@ -5,29 +5,23 @@
  * wrong flag in one sentence, exit 2.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { repository, run, userEnv } from '../package/scratchProject.js';
+import { run, userEnv } from '../package/scratchProject.js';
+import { paycertCommand } from '../commands.js';
 
 test.describe.configure({ mode: 'serial' });
 
 const project = mkdtempSync(join(tmpdir(), 'paycert-init-'));
-// The project is outside the repository: tsx is loaded from the repository's node_modules.
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 test.afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** `paycert init <args>` from the sources, in the project, with no TTY. */
 function init(...args: string[]) {
-  return run(
-    process.execPath,
-    ['--import', tsx, join(repository, 'bin', 'paycert.ts'), 'init', ...args],
-    project,
-    60_000,
-    { ...userEnv(), NODE_OPTIONS: '--conditions=paycert-repository-source' },
-  );
+  return run(...paycertCommand('init', ...args), project, 60_000, {
+    ...userEnv(),
+    NODE_OPTIONS: '--conditions=paycert-repository-source',
+  });
 }
 
 test('without a terminal and without flags: the defaults in one line, the files, the next commands', async () => {

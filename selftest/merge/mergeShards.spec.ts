@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
 import { disagreements, readOutcomes } from '../reporting/reportOutcomes.js';
+import { paycertCommand, playwrightCommand } from '../commands.js';
 
 const files = ['suites/properties/terminalAmounts.spec.ts', 'suites/properties/terminalPrint.spec.ts'];
 
@@ -21,8 +22,13 @@ test('two shards merge into one sealed reports folder', () => {
   for (const i of [1, 2]) {
     const dir = join(root, `shard-${String(i)}`);
     const r = spawnSync(
-      'npx',
-      ['playwright', 'test', ...files, '--project=properties', `--shard=${String(i)}/2`, '--reporter=blob'],
+      ...playwrightCommand(
+        'test',
+        ...files,
+        '--project=properties',
+        `--shard=${String(i)}/2`,
+        '--reporter=blob',
+      ),
       {
         encoding: 'utf8',
         env: { ...process.env, PAYCERT_RUN_DIR: dir, PLAYWRIGHT_BLOB_OUTPUT_DIR: join(dir, 'blob') },
@@ -32,8 +38,7 @@ test('two shards merge into one sealed reports folder', () => {
   }
   const out = join(root, 'merged');
   const merged = spawnSync(
-    'npx',
-    ['tsx', 'bin/paycert.ts', 'merge', '--out', out, join(root, 'shard-1'), join(root, 'shard-2')],
+    ...paycertCommand('merge', '--out', out, join(root, 'shard-1'), join(root, 'shard-2')),
     {
       encoding: 'utf8',
     },
@@ -54,8 +59,7 @@ test('two shards merge into one sealed reports folder', () => {
   }
   // One Allure result per test of the two shards: as many as the folder holds (listed, not hard-coded).
   const listed = spawnSync(
-    'npx',
-    ['playwright', 'test', ...files, '--project=properties', '--list', '--reporter=list'],
+    ...playwrightCommand('test', ...files, '--project=properties', '--list', '--reporter=list'),
     {
       encoding: 'utf8',
     },

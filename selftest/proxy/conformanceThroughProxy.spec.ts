@@ -15,6 +15,7 @@ import { startRecordingProxy } from '../../proxy/recordingProxy.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { watcher } from './watcher.js';
+import { playwrightCommand } from '../commands.js';
 
 const username = 'paycert';
 const password = 'proxyTransparent7d1e';
@@ -48,14 +49,12 @@ for (const personality of ['reference', 'field'] as const) {
     });
     try {
       const child = spawn(
-        'npx',
-        [
-          'playwright',
+        ...playwrightCommand(
           'test',
           '--project=terminal',
           '--project=gateway',
           '--reporter=dot,./reporters/conformanceReporter.ts',
-        ],
+        ),
         {
           env: {
             ...process.env,

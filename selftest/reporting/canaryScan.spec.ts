@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { listFiles, scanForSecrets, scanText } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+import { playwrightCommand } from '../commands.js';
 
 test('no secret reaches the reports, the traces or the console', async () => {
   test.skip(process.env.PAYCERT_SKIP_CANARY_SCAN === '1', 'PAYCERT_SKIP_CANARY_SCAN=1 was set');
@@ -28,9 +29,7 @@ test('no secret reaches the reports, the traces or the console', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'paycert-canary-'));
   try {
     const child = spawn(
-      'npx',
-      [
-        'playwright',
+      ...playwrightCommand(
         'test',
         '--project=terminal',
         '--project=gateway',
@@ -38,7 +37,7 @@ test('no secret reaches the reports, the traces or the console', async () => {
         // Every reporter that writes into the folder, named here so the test holds before and after
         // playwright.config.ts lists them.
         '--reporter=line,html,junit,./reporters/conformanceReporter.ts,./reporters/allureReporter.ts',
-      ],
+      ),
       {
         env: {
           ...process.env,

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { diffProfiles } from '../../lib/reporting/profile/diffProfiles.js';
 import { formatProfileDiff } from '../../lib/reporting/profile/formatProfileDiff.js';
 import type { Profile } from '../../lib/reporting/profile/profile.js';
+import { paycertCommand } from '../commands.js';
 
 const base: Profile = {
   version: 1,
@@ -110,7 +111,7 @@ test('no change, and an improvement only, are not regressions', () => {
 });
 
 function diffCli(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'bin/paycert.ts', 'diff', ...args], { encoding: 'utf8' });
+  return spawnSync(...paycertCommand('diff', ...args), { encoding: 'utf8' });
 }
 
 test('paycert diff: exit 1 on a regression, 0 without, 2 on bad arguments; reads folders or files', () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeManifest } from '../../lib/reporting/evidence/manifest.js';
 import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
+import { paycertCommand } from '../commands.js';
 
 function pack(): string {
   const dir = mkdtempSync(join(tmpdir(), 'paycert-pack-'));
@@ -55,7 +56,7 @@ test('no manifest is a clear error; the CLI exits 0 intact, 1 changed, 2 without
   test.setTimeout(60_000);
   const dir = pack();
   expect(verifyManifest(dir).error).toMatch(/no manifest/);
-  const cli = () => spawnSync('npx', ['tsx', 'bin/paycert.ts', 'verify-evidence', dir], { encoding: 'utf8' });
+  const cli = () => spawnSync(...paycertCommand('verify-evidence', dir), { encoding: 'utf8' });
   expect(cli().status).toBe(2);
   writeManifest(dir);
   expect(cli().status).toBe(0);

@@ -20,6 +20,7 @@ import type { Profile } from '../../lib/reporting/profile/profile.js';
 import { requirement } from '../../lib/judging/requirements/catalogue.js';
 import { escapeHtml } from '../../lib/support/html/escapeHtml.js';
 import { disagreements, readOutcomes } from './reportOutcomes.js';
+import { playwrightCommand } from '../commands.js';
 
 const canary = 'canary-sample-9d2e41f0';
 const specUrl = 'https://example.org/interfaces/payment-interfaces.md';
@@ -28,8 +29,7 @@ test('the reporters write every output, valid and redacted', () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'paycert-sample-'));
   const run = spawnSync(
-    'npx',
-    ['playwright', 'test', '--config', 'selftest/reporting/sample/sample.config.ts'],
+    ...playwrightCommand('test', '--config', 'selftest/reporting/sample/sample.config.ts'),
     {
       encoding: 'utf8',
       env: {

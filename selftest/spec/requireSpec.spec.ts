@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightCommand } from '../commands.js';
 
 test('with PAYCERT_REQUIRE_SPEC=1 and no spec, the quote test fails, it is not skipped', () => {
   test.setTimeout(120_000);
@@ -23,16 +24,14 @@ test('with PAYCERT_REQUIRE_SPEC=1 and no spec, the quote test fails, it is not s
       PAYCERT_REQUIRE_SPEC: '1',
     };
     const run = spawnSync(
-      'npx',
-      [
-        'playwright',
+      ...playwrightCommand(
         'test',
         'selftest/requirementQuotes.spec.ts',
         '--project=selftest',
         '--grep',
         'verbatim in the spec',
         '--reporter=line',
-      ],
+      ),
       { encoding: 'utf8', env, timeout: 110_000 },
     );
     const out = `${run.stdout}\n${run.stderr}`;

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import { catalogue } from '../../lib/judging/requirements/catalogue.js';
+import { playwrightCommand } from '../commands.js';
 
 interface ListedSuite {
   suites?: ListedSuite[];
@@ -21,8 +22,7 @@ function tagsOf(s: ListedSuite, out: Set<string>): Set<string> {
 test('every terminal and printer requirement is named by a test tag', () => {
   test.setTimeout(120_000);
   const json = execFileSync(
-    'npx',
-    ['playwright', 'test', '--list', '--project=terminal', '--project=properties', '--reporter=json'],
+    ...playwrightCommand('test', '--list', '--project=terminal', '--project=properties', '--reporter=json'),
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

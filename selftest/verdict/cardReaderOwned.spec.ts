@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { nestedEnv, runConformance } from './nestedConformance.js';
+import { playwrightCommand } from '../commands.js';
 
 /** A Playwright run of the properties project (CPU-heavy) beside the one under test; bounded. */
 function loadTheMachine(dir: string): { stop: () => void; ended: Promise<void> } {
   const child = spawn(
-    'npx',
-    ['playwright', 'test', '--project=properties', '--reporter=dot', '--repeat-each=3'],
+    ...playwrightCommand('test', '--project=properties', '--reporter=dot', '--repeat-each=3'),
     {
       env: nestedEnv({ PAYCERT_RUN_DIR: dir }),
       stdio: 'ignore',

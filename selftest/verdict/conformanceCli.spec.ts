@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256File } from '../../lib/reporting/evidence/manifest.js';
 import { requirement } from '../../lib/judging/requirements/catalogue.js';
+import { paycertCommand } from '../commands.js';
 
 interface VerdictJson {
   verdict: string;
@@ -32,7 +33,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 function conformance(args: string[], env: Record<string, string>, timeoutMs: number) {
   const started = Date.now();
-  const r = spawnSync('npx', ['tsx', 'bin/paycert.ts', 'conformance', ...args], {
+  const r = spawnSync(...paycertCommand('conformance', ...args), {
     encoding: 'utf8',
     env: cleanEnv(env),
     timeout: timeoutMs,

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { verifyManifest } from '../../lib/reporting/evidence/verifyManifest.js';
+import { paycertCommand } from '../commands.js';
 
 const root = resolve('.');
 const config = join(root, 'playwright.config.ts');
@@ -41,8 +42,7 @@ test('a sealed evidence folder verifies after the test command and --list ran be
 
   const sealed = run(
     root,
-    'npx',
-    ['tsx', 'bin/paycert.ts', 'conformance', ...selection],
+    ...paycertCommand('conformance', ...selection),
     cleanEnv({ PAYCERT_REPORTS_DIR: reports }),
   );
   expect(sealed.status, sealed.out.slice(-3000)).toBe(0);
@@ -80,14 +80,13 @@ test('a sealed evidence folder verifies after the test command and --list ran be
   // `npm run conformance -- --list`: lists and exits 0, the evidence folder as it was.
   const cliList = run(
     root,
-    'npx',
-    ['tsx', 'bin/paycert.ts', 'conformance', '--list', ...selection],
+    ...paycertCommand('conformance', '--list', ...selection),
     cleanEnv({ PAYCERT_REPORTS_DIR: reports }),
   );
   expect(cliList.status, cliList.out.slice(-3000)).toBe(0);
   expect(cliList.stdout).toMatch(/Total: \d+ tests? in 1 file/);
 
-  const verified = run(root, 'npx', ['tsx', 'bin/paycert.ts', 'verify-evidence', reports], cleanEnv());
+  const verified = run(root, ...paycertCommand('verify-evidence', reports), cleanEnv());
   expect(verified.status, verified.out).toBe(0);
   expect(verified.stdout).toContain(`${reports}: intact`);
 });

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightCommand } from '../commands.js';
 
 const grep = 'lifecycle of a (sale|refund)|three sales';
 
@@ -17,8 +18,7 @@ function playwright(dir: string, extra: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, CI: '' };
   for (const k of Object.keys(env)) if (/^(TERMINAL_|GATEWAY_|PAYCERT_)/.test(k)) delete env[k];
   return spawnSync(
-    'npx',
-    ['playwright', 'test', '--project=terminal', '--workers=1', '--grep', grep, ...extra],
+    ...playwrightCommand('test', '--project=terminal', '--workers=1', '--grep', grep, ...extra),
     {
       encoding: 'utf8',
       env: {

@@ -6,6 +6,7 @@
  * run (its own process group) is killed.
  */
 import { spawn } from 'node:child_process';
+import { paycertCommand } from '../commands.js';
 
 export interface NestedRun {
   readonly status: number | null;
@@ -27,7 +28,7 @@ export function runConformance(
 ): Promise<NestedRun> {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn('npx', ['tsx', 'bin/paycert.ts', 'conformance', ...args], { env, detached: true });
+    const child = spawn(...paycertCommand('conformance', ...args), { env, detached: true });
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => (out += b.toString()));
     const timer = setTimeout(() => {

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../../lib/reporting/report/conformanceReport.js';
+import { playwrightCommand } from '../commands.js';
 
 test('a test that talked to no target credits no requirement of the target, through the reporter', () => {
   test.setTimeout(120_000);
@@ -19,8 +20,7 @@ test('a test that talked to no target credits no requirement of the target, thro
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, PAYCERT_RUN_DIR: dir, CI: '' };
     const run = spawnSync(
-      'npx',
-      ['playwright', 'test', '--config', 'selftest/verdict/targetCredit/targetCredit.config.ts'],
+      ...playwrightCommand('test', '--config', 'selftest/verdict/targetCredit/targetCredit.config.ts'),
       { encoding: 'utf8', env },
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
