@@ -86,38 +86,41 @@ function signedJson(
   return { configurationId, doc: parseJsonBody(body) };
 }
 
-/** Runs a POST handler on the whole body, synchronously in the request's 'end' event; every failure is answered. */
-export function withBody(req: IncomingMessage, res: ServerResponse, handle: (body: Buffer) => void): void {
-  collectBody(req, maxBodyBytes, (e, body) => {
-    try {
-      if (body === undefined) throw e;
-      handle(body);
-    } catch (err) {
-      sendError(res, err);
-    }
-  });
+/** A signed POST as its handler sees it: authenticated, its body parsed (signedJson). */
+export interface SignedPost {
+  readonly state: SimulatorState;
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly configurationId: string;
+  readonly doc: unknown;
 }
 
-export function postTokenisation(
-  state: SimulatorState,
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-): void {
-  const { configurationId, doc } = signedJson(state, req, res, body);
+/**
+ * A POST endpoint's handler: reads the whole body, authenticates and parses it, then runs
+ * `handle` synchronously in the request's 'end' event; every failure is answered.
+ */
+export function signedPost(
+  handle: (post: SignedPost) => void,
+): (state: SimulatorState, req: IncomingMessage, res: ServerResponse) => void {
+  return (state, req, res) =>
+    collectBody(req, maxBodyBytes, (e, body) => {
+      try {
+        if (body === undefined) throw e;
+        handle({ state, req, res, ...signedJson(state, req, res, body) });
+      } catch (err) {
+        sendError(res, err);
+      }
+    });
+}
+
+export const postTokenisation = signedPost(({ state, res, configurationId, doc }) => {
   const card = parseTokenisationRequest(doc, state.clock.now(), state.faults);
   const rec = state.store.tokenise(configurationId, card, state.faults);
   rec.viaTokenisation = true;
   sendJson(res, 200, renderTokenisation(rec));
-}
+});
 
-export function postPaymentJob(
-  state: SimulatorState,
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-): void {
-  const { configurationId, doc } = signedJson(state, req, res, body);
+export const postPaymentJob = signedPost(({ state, req, res, configurationId, doc }) => {
   const input = parsePaymentJobRequest(doc, state.clock.now(), state.faults, (t) => {
     const rec = state.store.findToken(configurationId, t);
     // tokenisation-token-not-payable: payments know only the tokens paid jobs issued.
@@ -141,7 +144,7 @@ export function postPaymentJob(
     state.store.forget(job);
     throw e;
   }
-}
+});
 
 export function getPaymentJob(
   state: SimulatorState,

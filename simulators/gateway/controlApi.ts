@@ -21,6 +21,7 @@ import { outcomesRoute } from './outcomesRoute.js';
 import { drillsRoute } from './drillsRoute.js';
 import { sendJson } from './respond.js';
 import { handleGatewayPage } from './gatewayPage.js';
+import { simPageBase } from '../kit/pageHub.js';
 import type { SimulatorState } from './simulatorState.js';
 import { simulatorVersion } from './simulatorState.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
@@ -52,7 +53,7 @@ export async function controlApi(
   path: string,
 ): Promise<boolean> {
   const m = req.method;
-  if (path.startsWith('/_sim/page/') && m === 'GET') return handleGatewayPage(state, req, res, path);
+  if (path.startsWith(simPageBase) && m === 'GET') return handleGatewayPage(state, req, res, path);
   if (path === '/_sim/info' && m === 'GET') sendJson(res, 200, info(state));
   else if (path === '/_sim/cards' && m === 'GET') sendJson(res, 200, { cards: gatewayTestCards });
   else if (path === '/_sim/faults' && m === 'GET')

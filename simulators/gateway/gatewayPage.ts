@@ -9,22 +9,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { maskPan } from '../../lib/reporting/redaction/redact.js';
-import { pageAssets } from '../../lib/support/web/pageAssets.js';
-import type { PageSession } from '../kit/pageHub.js';
+import { simPageAssets, simPageBase, type PageSession } from '../kit/pageHub.js';
 import { SentOnce, type EventStream } from '../../lib/support/web/eventStream.js';
 import { GatewayError, errors } from './errors.js';
 import type { JobRecord, TokenRecord } from './model.js';
 import { gatewayQueueable } from './queuedOutcomes.js';
 import type { SimulatorState } from './simulatorState.js';
 
-const assets = pageAssets(
-  {
-    title: 'paycert gateway simulator',
-    base: '/_sim/page/',
-    script: 'gateway.js',
-    loading: 'Loading the gateway…',
-  },
-  new URL('pages/gateway.js', import.meta.url),
+const assets = simPageAssets(
+  { title: 'paycert gateway simulator', script: 'gateway.js', loading: 'Loading the gateway…' },
+  import.meta.url,
 );
 
 /** Jobs and tokens a page lists, newest first. */
@@ -110,7 +104,7 @@ export function handleGatewayPage(
   res: ServerResponse,
   path: string,
 ): boolean {
-  const name = path.slice('/_sim/page/'.length);
+  const name = path.slice(simPageBase.length);
   if (name !== 'events') return assets.serve(res, name);
   if (!state.pages.events(req, res, new GatewaySession(state)))
     throw new GatewayError(

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchGateway, type GatewayEndpointId } from '../../lib/judging/interfaces/gatewayEndpoints.js';
 import type { SimResponse } from '../kit/respond.js';
-import { getPaymentJob, postPaymentJob, postTokenisation, withBody } from './apiRoutes.js';
+import { getPaymentJob, postPaymentJob, postTokenisation } from './apiRoutes.js';
 import { controlApi } from './controlApi.js';
 import { GatewayError, errors } from './errors.js';
 import { get3ds, getDocumentation, getReturnPage, post3ds } from './pageRoutes.js';
@@ -30,8 +30,8 @@ type ApiHandler = (
 
 /** The API's endpoints (the route table, lib/judging/interfaces/gatewayEndpoints.ts): a missing handler is a type error. */
 const apiHandlers: Readonly<Record<GatewayEndpointId, ApiHandler>> = {
-  tokeniseCard: (state, req, res) => withBody(req, res, (body) => postTokenisation(state, req, res, body)),
-  createPaymentJob: (state, req, res) => withBody(req, res, (body) => postPaymentJob(state, req, res, body)),
+  tokeniseCard: postTokenisation,
+  createPaymentJob: postPaymentJob,
   getPaymentJob: (state, req, res, params, search) =>
     getPaymentJob(state, req, res, params.reference ?? '', new URLSearchParams(search)),
 };

@@ -54,23 +54,27 @@ export interface Outcome {
   readonly errorCode?: string;
 }
 
-export interface JobRecord {
+/** What a payment job request fixes for good, kept as sent: the request's parse (PaymentJobInput) and the job both hold it. */
+export interface JobOrder {
+  readonly orderNumber: string;
+  readonly orderLines: readonly unknown[];
+  readonly currency: string;
+  /** Two fraction digits, as sent. */
+  readonly amount: string;
+  readonly card: CardDetails;
+  readonly generateToken: boolean;
+}
+
+export interface JobRecord extends JobOrder {
   readonly reference: string;
   readonly traceReference: string;
   readonly configurationId: string;
   readonly createdAt: number;
   readonly locale: string;
-  readonly orderNumber: string;
-  readonly orderLines: readonly unknown[];
   /** The request's spelling, kept only for the payment-method-echo fault. */
   readonly requestedMethods: readonly string[];
-  readonly currency: string;
-  /** Two fraction digits, as sent. */
-  readonly amount: string;
-  readonly card: CardDetails;
   /** The token used in place of cardNumber, if any. */
   readonly paidWithToken: string | undefined;
-  readonly generateToken: boolean;
   readonly returnUrls: ReturnUrls;
   readonly paymentReference: string;
   readonly startStepReference: string;

@@ -13,7 +13,7 @@ import { canonicalKeys, knownKeys } from './canonicalKeys.js';
 import { checkHolderName, checkLuhn, checkNotExpired, cardProfile } from './cardChecks.js';
 import { GatewayError, errors } from './errors.js';
 import type { FaultSet } from './faults.js';
-import type { CardDetails, TokenRecord } from './model.js';
+import type { CardDetails, JobOrder, TokenRecord } from './model.js';
 import { maxAmountToCollect, returnUrlProblem } from './returnUrl.js';
 import { schemaErrorDetails } from './schemaErrors.js';
 import { isJsonObject } from '../../lib/support/json/isJsonObject.js';
@@ -24,16 +24,10 @@ const parameterKeys = knownKeys(paymentJobKeys.parameters);
 const orderKeys = knownKeys(paymentJobKeys.order);
 
 /** What the store needs to create a job. */
-export interface PaymentJobInput {
+export interface PaymentJobInput extends JobOrder {
   readonly locale?: string;
-  readonly orderNumber: string;
-  readonly orderLines: readonly unknown[];
   readonly methods: readonly string[];
-  readonly currency: string;
-  readonly amount: string;
-  readonly card: CardDetails;
   readonly paidWithToken?: string;
-  readonly generateToken: boolean;
   readonly mcc?: string;
   readonly returnUrls: { readonly success?: string; readonly failed?: string; readonly cancelled?: string };
 }

@@ -5,15 +5,10 @@
  * `gateway.token-paid` is the application's own doing (a payment with a
  * stored token), so it is not queued.
  */
-import type { SideOutcome } from '../kit/outcomeQueue.js';
+import { queueableOutcomes } from '../kit/outcomeQueue.js';
 import type { ThreeDSecureChoice } from './model.js';
 
-export const gatewayQueueable = [
-  '3ds-passed',
-  '3ds-failed',
-  '3ds-not-authenticated',
-  '3ds-cancelled',
-] as const satisfies readonly SideOutcome<'gateway'>[];
+export const gatewayQueueable = queueableOutcomes('gateway', 'token-paid');
 
 export type GatewayQueued = (typeof gatewayQueueable)[number];
 

@@ -6,17 +6,34 @@
  * of the client report's coverage table (`clientOutcomes`), with or without
  * the side's prefix (`declined` or `terminal.declined`).
  */
-import type { ClientOutcome } from '../../lib/judging/client/clientJudge.js';
+import { clientOutcomes } from '../../lib/judging/client/clientJudge.js';
 
 /** Bounded state (issue 13): at most this many outcomes wait in one queue. */
 export const MAX_QUEUED_OUTCOMES = 1_000;
 
-/** The names of `clientOutcomes` on one side, without the prefix. */
-export type SideOutcome<S extends string> = ClientOutcome extends infer O
+/** The names of `clientOutcomes` (the drills' recoveries left out) on one side, without the prefix. */
+export type SideOutcome<S extends string> = (typeof clientOutcomes)[number] extends infer O
   ? O extends `${S}.${infer N}`
     ? N
     : never
   : never;
+
+/**
+ * The outcomes a side's queue takes: that side's `clientOutcomes`, in their
+ * order, but `ownDoing`, the one only the application's own request brings
+ * about (a start while one is active, a payment with a stored token).
+ */
+export function queueableOutcomes<S extends string, O extends SideOutcome<S>>(
+  side: S,
+  ownDoing: O,
+): readonly Exclude<SideOutcome<S>, O>[] {
+  const prefix = `${side}.`;
+  const queueable = (n: string): n is Exclude<SideOutcome<S>, O> => n !== ownDoing;
+  return clientOutcomes
+    .filter((o) => o.startsWith(prefix))
+    .map((o) => o.slice(prefix.length))
+    .filter(queueable);
+}
 
 export class OutcomeQueue<N extends string> {
   private entries: N[] = [];

@@ -8,6 +8,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ChangeFeed } from '../../lib/support/web/changeFeed.js';
 import { EventStreams, type EventStream } from '../../lib/support/web/eventStream.js';
+import { pageAssets, type PageAssets } from '../../lib/support/web/pageAssets.js';
+import type { PageShell } from '../../lib/support/web/pageShell.js';
 import { RecentLines } from './recentLines.js';
 import type { RequestLog } from './requestLog.js';
 
@@ -16,9 +18,17 @@ export interface PageSession {
   refresh(stream: EventStream): void;
 }
 
+/** Where a simulator's page files and its event stream are served. */
+export const simPageBase = '/_sim/page/';
+
+/** A simulator page's files (its script in the `pages/` folder beside `moduleUrl`), served under simPageBase. */
+export function simPageAssets(page: Omit<PageShell, 'base'>, moduleUrl: string): PageAssets {
+  return pageAssets({ ...page, base: simPageBase }, moduleUrl);
+}
+
 /** The requests of the pages themselves: not logged (the log is of what tools and applications sent). */
 export function isPageRequest(url: string | undefined): boolean {
-  return url === '/' || (url ?? '').startsWith('/_sim/page/');
+  return url === '/' || (url ?? '').startsWith(simPageBase);
 }
 
 export class PageHub {

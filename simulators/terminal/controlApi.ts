@@ -18,6 +18,7 @@ import { MAX_ROLL_ENTRIES } from '../../lib/judging/printer/printerModel.js';
 import type { SimContext } from './simContext.js';
 import type { RuntimeConfig } from './terminalRuntime.js';
 import { handleDevicePage, serveDevicePage } from './devicePage.js';
+import { simPageBase } from '../kit/pageHub.js';
 
 const MAX_WAIT_MS = 30_000;
 const MAX_ADVANCE_MS = 24 * 3_600_000;
@@ -89,7 +90,7 @@ export async function handleControl(
   const m = rt.machine;
   const route = `${req.method ?? 'GET'} ${path}`;
   if (route === 'GET /') return serveDevicePage(res);
-  if (path.startsWith('/_sim/page/') && handleDevicePage(ctx, req, res, path)) return;
+  if (path.startsWith(simPageBase) && handleDevicePage(ctx, req, res, path)) return;
   if (route === 'DELETE /_sim/paper') {
     // Tearing the paper off, as a person at the device does (the page's control).
     rt.printer.clear();

@@ -9,8 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drillDefinitions } from '../../lib/judging/drills/drills.js';
 import { redactText } from '../../lib/reporting/redaction/redact.js';
 import { publicTestCard, testCards } from '../../lib/targets/terminal/testCards.js';
-import { pageAssets } from '../../lib/support/web/pageAssets.js';
-import type { PageSession } from '../kit/pageHub.js';
+import { simPageAssets, simPageBase, type PageSession } from '../kit/pageHub.js';
 import { SentOnce, type EventStream } from '../../lib/support/web/eventStream.js';
 import { matchTerminal, terminalEndpoints } from '../../lib/judging/interfaces/terminalEndpoints.js';
 import { formatMoney } from './money.js';
@@ -18,14 +17,9 @@ import { terminalQueueable } from './queuedOutcomes.js';
 import type { SimContext } from './simContext.js';
 import type { TransactionDoc } from './transactionDoc.js';
 
-const assets = pageAssets(
-  {
-    title: 'paycert terminal simulator',
-    base: '/_sim/page/',
-    script: 'device.js',
-    loading: 'Loading the device…',
-  },
-  new URL('pages/device.js', import.meta.url),
+const assets = simPageAssets(
+  { title: 'paycert terminal simulator', script: 'device.js', loading: 'Loading the device…' },
+  import.meta.url,
 );
 
 /** The transactions a page lists, newest first. */
@@ -197,7 +191,7 @@ export function handleDevicePage(
   path: string,
 ): boolean {
   if (req.method !== 'GET') return false;
-  const name = path.slice('/_sim/page/'.length);
+  const name = path.slice(simPageBase.length);
   if (name !== 'events') return assets.serve(res, name);
   const opened = ctx.pages.events(req, res, new DeviceSession(ctx));
   if (!opened) {

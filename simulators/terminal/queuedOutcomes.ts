@@ -7,17 +7,10 @@
  */
 import { autoPresentAmounts } from '../../lib/targets/terminal/autoPresentAmounts.js';
 import { defaultTestCardId } from '../../lib/targets/terminal/testCards.js';
-import type { SideOutcome } from '../kit/outcomeQueue.js';
+import { queueableOutcomes } from '../kit/outcomeQueue.js';
 
 /** `terminal.busy` is the application's own doing (a start while one is active), so it is not queued. */
-export const terminalQueueable = [
-  'approved',
-  'declined',
-  'cancelled',
-  'host-error',
-  'timeout',
-  'out-of-paper',
-] as const satisfies readonly SideOutcome<'terminal'>[];
+export const terminalQueueable = queueableOutcomes('terminal', 'busy');
 
 export type TerminalQueued = (typeof terminalQueueable)[number];
 

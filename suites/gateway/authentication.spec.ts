@@ -5,6 +5,7 @@
  * (else refusing the spoiled one proves nothing) and the spoiled one refused.
  */
 import { test, named } from '../../fixtures/test.js';
+import { tokenisationPath } from '../../fixtures/gateway/gatewayPayments.js';
 import type { GatewayTarget } from '../../fixtures/gateway/gatewayTarget.js';
 import {
   checkAccepted,
@@ -16,8 +17,6 @@ import { checkSpoiledRefused } from '../../lib/judging/checks/gateway/auth.js';
 import type { Tampering } from '../../lib/targets/gateway/gatewayClient.js';
 import { tokenisationRequest } from '../../lib/targets/gateway/tokenisationRequest.js';
 import type { RequirementId } from '../../lib/judging/requirements/catalogue.js';
-
-const path = '/api/gateway/card-tokenisation';
 
 /** Changes one digit of the CVC in the signed bytes: still valid JSON, so only the Hash can tell. */
 function changeOneByte(bytes: Uint8Array): Uint8Array {
@@ -32,48 +31,38 @@ interface Row {
   readonly id: RequirementId;
   readonly what: string;
   readonly tampering: (t: GatewayTarget) => Tampering | undefined;
-  /** Statuses the field notes lead us to expect for the refusal (GW-AUTH-3, observation only). */
-  readonly statuses: readonly number[];
+  /** Statuses the field notes lead us to expect for the refusal (GW-AUTH-3, observation only); default authStatuses. */
+  readonly statuses?: readonly number[];
 }
 
+/** What the field notes lead us to expect for a refused Hash or ConfigurationId. */
+const authStatuses: readonly number[] = [401, 403];
+
 const refusals: readonly Row[] = [
-  { id: 'HASH-2', what: 'a wrong Hash', tampering: () => ({ hash: 'wrong' }), statuses: [401, 403] },
-  {
-    id: 'HASH-2',
-    what: 'a Hash with one hex digit changed',
-    tampering: () => ({ hash: { flipAt: 17 } }),
-    statuses: [401, 403],
-  },
-  { id: 'HASH-3', what: 'no Hash header', tampering: () => ({ hash: 'missing' }), statuses: [401, 403] },
+  { id: 'HASH-2', what: 'a wrong Hash', tampering: () => ({ hash: 'wrong' }) },
+  { id: 'HASH-2', what: 'a Hash with one hex digit changed', tampering: () => ({ hash: { flipAt: 17 } }) },
+  { id: 'HASH-3', what: 'no Hash header', tampering: () => ({ hash: 'missing' }) },
   {
     id: 'HASH-4',
     what: 'a body changed by one byte after hashing',
     tampering: () => ({ afterSigning: changeOneByte }),
-    statuses: [401, 403],
   },
   {
     id: 'HASH-5',
     what: 'a Hash of the body followed by the key',
     tampering: () => ({ hash: 'bodyThenKey' }),
-    statuses: [401, 403],
   },
   {
     id: 'HASH-10',
     what: 'a Hash made with another API key',
     tampering: (t) => ({ hash: { otherKey: t.otherApiKey } }),
-    statuses: [401, 403],
   },
-  {
-    id: 'GW-AUTH-1',
-    what: 'no ConfigurationId header',
-    tampering: () => ({ configurationId: 'missing' }),
-    statuses: [401, 403],
-  },
+  { id: 'GW-AUTH-1', what: 'no ConfigurationId header', tampering: () => ({ configurationId: 'missing' }) },
   {
     id: 'GW-AUTH-2',
     what: 'an unknown ConfigurationId',
     tampering: () => ({ configurationId: { value: 'paycert-no-such-configuration' } }),
-    statuses: [401, 403, 404],
+    statuses: [...authStatuses, 404],
   },
   {
     id: 'GW-AUTH-2',
@@ -82,7 +71,7 @@ const refusals: readonly Row[] = [
       t.foreignConfigurationId === undefined
         ? undefined
         : { configurationId: { value: t.foreignConfigurationId } },
-    statuses: [401, 403, 404],
+    statuses: [...authStatuses, 404],
   },
 ];
 
@@ -94,16 +83,16 @@ for (const row of refusals) {
       if (tampering === undefined)
         return verify.skipTest('only the embedded simulator has a second configuration to borrow an id from');
       const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
-      const control = await payments.client.post(path, doc);
+      const control = await payments.client.post(tokenisationPath, doc);
       // A refused control is HASH-1's failure; the spoiled request's refusal would then prove nothing.
       await verify.precondition(
         'HASH-1',
         () => checkAccepted(control, 'the correctly signed control request'),
         'the correctly signed control request was refused, so refusing the spoiled one proves nothing',
       );
-      const spoiled = await payments.client.post(path, doc, tampering);
+      const spoiled = await payments.client.post(tokenisationPath, doc, tampering);
       await verify(row.id, () => checkSpoiledRefused(control, spoiled, row.what));
-      await verify('GW-AUTH-3', () => checkRefusalShape(spoiled, row.statuses));
+      await verify('GW-AUTH-3', () => checkRefusalShape(spoiled, row.statuses ?? authStatuses));
     },
   );
 }
@@ -112,7 +101,7 @@ test(
   ...named('a correctly signed plain JSON request is accepted', 'HASH-1', 'HASH-9'),
   async ({ payments, gatewayTarget, verify }) => {
     const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
-    const res = await payments.client.post(path, doc);
+    const res = await payments.client.post(tokenisationPath, doc);
     await verify('HASH-1', () => checkAccepted(res, 'a correctly signed request'));
     // Rule 5 ("encrypted with the API key") is not shown: the plain body with its Hash is all that is sent.
     await verify('HASH-9', () => checkAccepted(res, 'a plain JSON body signed only by its Hash'));
@@ -140,10 +129,10 @@ test(
   async ({ payments, gatewayTarget, verify }) => {
     const card = gatewayTarget.cards.threeDS22 ?? gatewayTarget.cards.payment;
     const doc = tokenisationRequest({ cardNumber: card.number, cardHolderName: 'Zoë Åsa Müller-Ñúñez' });
-    const res = await payments.client.post(path, doc);
+    const res = await payments.client.post(tokenisationPath, doc);
     if (await verify('HASH-7', () => checkAccepted(res, 'a UTF-8 body with accents')))
       await verify('GW-ENC-1', () => checkJsonAnswer(res));
-    const spoiled = await payments.client.post(path, doc, { afterSigning: changeAccent });
+    const spoiled = await payments.client.post(tokenisationPath, doc, { afterSigning: changeAccent });
     await verify('HASH-4', () =>
       checkRefused(spoiled, 'the body with one accented letter changed after hashing'),
     );
@@ -154,7 +143,7 @@ test(
   ...named('a lower-case Hash is accepted, as by the live gateway', 'HASH-8'),
   async ({ payments, gatewayTarget, verify }) => {
     const doc = tokenisationRequest({ cardNumber: gatewayTarget.cards.payment.number });
-    const res = await payments.client.post(path, doc, { hash: 'lowerCase' });
+    const res = await payments.client.post(tokenisationPath, doc, { hash: 'lowerCase' });
     await verify('HASH-8', () => checkAccepted(res, 'a lower-case Hash'));
   },
 );

@@ -3,14 +3,13 @@
  * mandatory fields not shown): recorded as observations, never failures.
  */
 import { test, named } from '../../fixtures/test.js';
+import { paymentJobsPath } from '../../fixtures/gateway/gatewayPayments.js';
 import {
   checkJobUnchanged,
   checkRefusalShape,
   checkRefused,
 } from '../../lib/judging/checks/gateway/answers.js';
 import { paymentJobRequest } from '../../lib/targets/gateway/paymentJobRequest.js';
-
-const path = '/api/gateway/payment-jobs';
 
 /** given: a spoiled request; want: a refusal, 400 with a known body expected (GW-JOB-20 for missing fields, GW-ERR-1 for bad values). */
 const rows: readonly {
@@ -41,7 +40,7 @@ for (const row of rows) {
       const doc = row.spoil(
         paymentJobRequest({ card: gatewayTarget.cards.payment, returnUrls: payments.returnUrls }),
       );
-      const res = await payments.client.post(path, doc);
+      const res = await payments.client.post(paymentJobsPath, doc);
       await verify(row.id, () => {
         checkRefused(res, `a request with ${row.what}`);
         checkRefusalShape(res, [400]);
@@ -55,8 +54,8 @@ test(
   async ({ payments, gatewayTarget, verify }) => {
     const { res: created } = await payments.createJob({ card: gatewayTarget.cards.payment });
     const before = await payments.retrieve(created.body);
-    const res = await payments.client.post(path, '{"type":"Payment",');
-    const wrongType = await payments.client.post(path, {
+    const res = await payments.client.post(paymentJobsPath, '{"type":"Payment",');
+    const wrongType = await payments.client.post(paymentJobsPath, {
       ...paymentJobRequest({ card: gatewayTarget.cards.payment }),
       amountToCollect: 12.34,
     });

@@ -4,6 +4,7 @@
  * echoed as two digits, CardHolderName required for 3-D Secure 2.2 cards.
  */
 import { test, named } from '../../fixtures/test.js';
+import { tokenisationPath } from '../../fixtures/gateway/gatewayPayments.js';
 import {
   checkAccepted,
   checkJsonAnswer,
@@ -91,7 +92,7 @@ test(
         cardCvc: card.cvc,
       };
       delete full[row.without];
-      const res = await payments.client.post('/api/gateway/card-tokenisation', full);
+      const res = await payments.client.post(tokenisationPath, full);
       await verify('GW-TOK-7', () => {
         checkRefused(res, `tokenisation without ${row.without}`);
         checkRefusalShape(res, [400]);

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { test, named } from '../../fixtures/test.js';
+import { paymentJobsPath } from '../../fixtures/gateway/gatewayPayments.js';
 import { asTampering, singleTampering } from '../../lib/judging/arbitraries/gateway/singleTampering.js';
 import { validPaymentJob } from '../../lib/judging/arbitraries/gateway/validPaymentJob.js';
 import { checkCreated, checkRefused } from '../../lib/judging/checks/gateway/answers.js';
@@ -33,10 +34,10 @@ test(title, tags, async ({ payments, gatewayTarget, verify }) => {
   const failure = await propertyFailure(
     fc.asyncProperty(validPaymentJob(), singleTampering(), async (v, t) => {
       const doc = paymentJobRequest({ card, returnUrls: payments.returnUrls, ...v });
-      const signed = await payments.client.post('/api/gateway/payment-jobs', doc);
+      const signed = await payments.client.post(paymentJobsPath, doc);
       await step.at('HASH-1', () => checkCreated(signed, 'a correctly signed request'));
       const other = (suffix: string): string => `${gatewayTarget.otherApiKey}${suffix}`;
-      const spoiled = await payments.client.post('/api/gateway/payment-jobs', doc, asTampering(t, other));
+      const spoiled = await payments.client.post(paymentJobsPath, doc, asTampering(t, other));
       await step.at(idFor[t.kind], () => checkRefused(spoiled, `the request with ${t.kind} tampering`));
     }),
     { title, numRuns: 15 },

@@ -81,7 +81,11 @@ export class PageAssets {
   }
 }
 
-/** A page's files: the shared ones, and its own script (`scriptUrl`) under the name the shell loads. */
-export function pageAssets(shell: PageShell, scriptUrl: URL): PageAssets {
-  return new PageAssets({ ...sharedPageFiles, [shell.script]: fileURLToPath(scriptUrl) }, pageShell(shell));
+/**
+ * A page's files: the shared ones, and its own script under the name the shell loads, which lies
+ * in the `pages/` folder beside the module serving it (`moduleUrl`: that module's import.meta.url).
+ */
+export function pageAssets(shell: PageShell, moduleUrl: string): PageAssets {
+  const script = fileURLToPath(new URL(`pages/${shell.script}`, moduleUrl));
+  return new PageAssets({ ...sharedPageFiles, [shell.script]: script }, pageShell(shell));
 }

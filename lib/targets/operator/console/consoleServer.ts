@@ -40,7 +40,7 @@ const assets = pageAssets(
     script: 'console.js',
     loading: 'Waiting for the run…',
   },
-  new URL('pages/console.js', import.meta.url),
+  import.meta.url,
 );
 
 export interface ConsoleOptions {

@@ -3,15 +3,13 @@
  * connection; generated transaction ids are not UUIDs (client ids are kept
  * by the reference logic as they are).
  */
+import { connectionClose as closingConnections } from '../../../kit/connectionClose.js';
 import type { Variation } from '../../variation.js';
 
-export const connectionClose: Variation = {
-  name: 'connection-close',
-  allowedBy:
-    'It exposes a REST API (JSON over HTTP) on the network the device is connected to, including the loopback address.',
-  change: 'every answer carries `connection: close` (no keep-alive)',
-  after: (a) => ({ ...a, headers: { ...a.headers, connection: 'close' } }),
-};
+export const connectionClose: Variation = closingConnections(
+  'It exposes a REST API (JSON over HTTP) on the network the device is connected to, including the loopback address.',
+  'every answer carries `connection: close` (no keep-alive)',
+);
 
 export const generatedIds: Variation = {
   name: 'generated-ids-not-uuid',
