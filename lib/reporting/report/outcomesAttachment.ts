@@ -15,6 +15,7 @@ import { isTargetInfo, type TargetInfo } from './target.js';
 export const outcomesAttachment = 'paycert-outcomes.json';
 
 export interface TestFindings {
+  /** Explicit outcomes recorded by `verify`. */
   readonly outcomes: readonly OutcomeRecord[];
   readonly targets: readonly TargetInfo[];
   /** `chromium 140.0.7339.185`: the browser of the test's pages, when it opened one. */
