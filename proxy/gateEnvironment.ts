@@ -9,6 +9,9 @@
  * starting its own. Written and read here only.
  */
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../simulators/terminal/credentials.js';
+import { isJsonObject } from '../lib/support/json/isJsonObject.js';
+import { parseJsonAs } from '../lib/support/json/parseJsonAs.js';
+import { splitHeaderLine } from '../lib/targets/config/terminalConfig.js';
 import type { RecordedRun } from './recordSimulators.js';
 
 export const gateVariable = 'PAYCERT_GATE';
@@ -101,42 +104,35 @@ function variable(env: NodeJS.ProcessEnv, name: string): string {
 export function readGate(env: NodeJS.ProcessEnv = process.env): GateSides | undefined {
   const raw = env[gateVariable];
   if (raw === undefined || raw === '') return undefined;
-  let d: Partial<GateDescription> = {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null) d = parsed;
-  } catch {
-    // said below
-  }
+  // Anything but the gate's description is said below.
+  const d: Partial<GateDescription> = parseJsonAs(raw, isJsonObject) ?? {};
   if (d.version !== 1)
     throw new Error(
       `${gateVariable} holds "${raw.slice(0, 40)}", not what paycert proxy -- <command> writes: unset it, or run the tests through the gate`,
     );
-  const header = env.TERMINAL_AUTH_HEADER;
-  const colon = header?.indexOf(':') ?? -1;
   return {
-    terminal:
-      d.terminal === undefined
-        ? undefined
-        : {
-            url: variable(env, 'TERMINAL_URL'),
-            username: env.TERMINAL_USERNAME ?? '',
-            password: env.TERMINAL_PASSWORD ?? '',
-            authHeader:
-              header === undefined || colon <= 0
-                ? undefined
-                : { name: header.slice(0, colon).trim(), value: header.slice(colon + 1).trim() },
-            seed: d.terminal.seed,
-            simulator: d.terminal.simulator,
-          },
-    gateway:
-      d.gateway === undefined
-        ? undefined
-        : {
-            url: variable(env, 'GATEWAY_URL'),
-            configurationId: env.GATEWAY_CONFIGURATION_ID ?? '',
-            apiKey: env.GATEWAY_API_KEY ?? '',
-            simulator: d.gateway.simulator,
-          },
+    terminal: d.terminal === undefined ? undefined : gateTerminal(env, d.terminal),
+    gateway: d.gateway === undefined ? undefined : gateGateway(env, d.gateway),
+  };
+}
+
+function gateTerminal(env: NodeJS.ProcessEnv, side: NonNullable<GateDescription['terminal']>): GateTerminal {
+  const header = env.TERMINAL_AUTH_HEADER;
+  return {
+    url: variable(env, 'TERMINAL_URL'),
+    username: env.TERMINAL_USERNAME ?? '',
+    password: env.TERMINAL_PASSWORD ?? '',
+    authHeader: header === undefined ? undefined : splitHeaderLine(header),
+    seed: side.seed,
+    simulator: side.simulator,
+  };
+}
+
+function gateGateway(env: NodeJS.ProcessEnv, side: NonNullable<GateDescription['gateway']>): GateGateway {
+  return {
+    url: variable(env, 'GATEWAY_URL'),
+    configurationId: env.GATEWAY_CONFIGURATION_ID ?? '',
+    apiKey: env.GATEWAY_API_KEY ?? '',
+    simulator: side.simulator,
   };
 }

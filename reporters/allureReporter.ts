@@ -39,7 +39,11 @@ type AllureStep = AllureResult['steps'][number];
 export const allureLabels = ['area', 'requirement', 'level', 'outcome'] as const;
 const keptInternal = ['_fallbackTestCaseId'];
 
-function redactStep(step: AllureStep, secrets: readonly string[]): void {
+/** Redacts in place what a step and a whole result both hold: the name, the status details, parameters and steps. */
+function redactStep(
+  step: Pick<AllureStep, 'name' | 'statusDetails' | 'parameters' | 'steps'>,
+  secrets: readonly string[],
+): void {
   if (step.name !== undefined) step.name = redactText(step.name, secrets);
   if (step.statusDetails.message !== undefined)
     step.statusDetails.message = redactText(step.statusDetails.message, secrets);
@@ -101,16 +105,10 @@ export function paycertListener(
                 .map((c) => ({ type: 'requirement', name: `${r.id}: ${c.title}`, url: c.url ?? '' })),
             )),
       ];
-      if (result.name !== undefined) result.name = redactText(result.name, secrets);
       if (result.description !== undefined) result.description = redactText(result.description, secrets);
       if (result.descriptionHtml !== undefined)
         result.descriptionHtml = redactText(result.descriptionHtml, secrets);
-      if (result.statusDetails.message !== undefined)
-        result.statusDetails.message = redactText(result.statusDetails.message, secrets);
-      if (result.statusDetails.trace !== undefined)
-        result.statusDetails.trace = redactText(result.statusDetails.trace, secrets);
-      for (const p of result.parameters) p.value = redactText(p.value, secrets);
-      for (const s of result.steps) redactStep(s, secrets);
+      redactStep(result, secrets);
     },
   };
 }

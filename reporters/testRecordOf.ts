@@ -11,6 +11,7 @@ import type { OutcomeRecord } from '../lib/judging/requirements/outcome.js';
 import { redactText } from '../lib/reporting/redaction/redact.js';
 import {
   decodeObservation,
+  isObservation,
   observedAnnotation,
   type Observation,
 } from '../lib/reporting/profile/observation.js';
@@ -70,10 +71,7 @@ function attachedObservations(result: TestResult): Observation[] {
       list = [];
     }
     if (!Array.isArray(list)) continue;
-    for (const item of list) {
-      const o = decodeObservation(JSON.stringify(item));
-      if (o !== undefined) out.push(o);
-    }
+    out.push(...list.filter(isObservation));
   }
   return out;
 }

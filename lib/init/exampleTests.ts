@@ -114,31 +114,85 @@ function paymentCode(t: (annotation: string) => string): string[] {
   ];
 }
 
-/** How each runner spells what the tests share: hooks, the simulators' type, an equality. */
+/** How each runner spells the example: its imports, types, hooks, an equality, and its gateway test. */
 interface Syntax {
+  readonly imports: readonly string[];
+  /** The text of a TypeScript annotation where the runner's file is TypeScript, else nothing. */
+  readonly types: (annotation: string) => string;
   readonly before: string;
   readonly after: string;
   readonly sims: string;
+  /** Lines before the simulators' variable. */
+  readonly preamble: readonly string[];
   readonly equal: (actual: string, expected: string) => string;
+  /** The 3-D Secure payment test, in the runner's own way. */
+  readonly gatewayTest: readonly string[];
 }
 
 const syntax: Readonly<Record<Runner, Syntax>> = {
   'node-test': {
+    imports: [
+      "import assert from 'node:assert/strict';",
+      "import { createHash, randomUUID } from 'node:crypto';",
+      "import { after, before, test } from 'node:test';",
+      "import { setTimeout as sleep } from 'node:timers/promises';",
+      "import { startSimulators } from 'paycert';",
+    ],
+    types: () => '',
     before: 'before',
     after: 'after',
     sims: 'let sims;',
+    preamble: [],
     equal: (actual, expected) => `assert.equal(${actual}, ${expected});`,
+    gatewayTest: [
+      "test('an online payment that passes 3-D Secure is paid', async () => {",
+      "  await sims.gateway.outcomes.queue('3ds-passed'); // the shopper passes the 3-D Secure page",
+      "  const page = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
+      "  // The shopper's browser opens the page; with an outcome queued it sends them back at once.",
+      "  const opened = await fetch(page, { redirect: 'manual' });",
+      '  assert.equal(opened.status, 303);',
+      "  assert.equal(await paymentStatus(sims.gateway, opened.headers.get('location') ?? ''), 'Paid');",
+      '});',
+    ],
   },
   playwright: {
+    imports: [
+      "import { createHash, randomUUID } from 'node:crypto';",
+      "import { setTimeout as sleep } from 'node:timers/promises';",
+      "import { expect, test } from '@playwright/test';",
+      'import {',
+      '  startSimulators,',
+      '  type SimulatedGateway,',
+      '  type SimulatedTerminal,',
+      '  type Simulators,',
+      '  type TerminalTransaction,',
+      "} from 'paycert';",
+    ],
+    types: (a) => a,
     before: 'test.beforeAll',
     after: 'test.afterAll',
     sims: 'let sims: Simulators;',
+    preamble: [
+      "// One set of simulators for the file's tests, which run one after another.",
+      "test.describe.configure({ mode: 'serial' });",
+      '',
+    ],
     equal: (actual, expected) => `expect(${actual}).toBe(${expected});`,
+    gatewayTest: [
+      "test('the shopper passes 3-D Secure in the browser and the payment is paid', async ({ page }) => {",
+      "  const actionUrl = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
+      "  // The shopper's browser: the gateway's 3-D Secure page, then back to the return URL.",
+      '  await page.goto(actionUrl);',
+      "  await page.getByRole('button', { name: 'Authentication successful' }).click();",
+      '  await page.waitForURL(/paymentjobref=/);',
+      "  expect(await paymentStatus(sims.gateway, page.url())).toBe('Paid');",
+      '});',
+    ],
   },
 };
 
 /** The simulators' lifecycle and the terminal's tests, the same for both runners. */
-function sharedTests(x: Syntax, preamble: readonly string[] = []): string[] {
+function sharedTests(x: Syntax): string[] {
   const sale = (outcome: string, title: string, note: string): string[] => [
     `test('${title}', async () => {`,
     `  await sims.terminal.outcomes.queue('${outcome}');${note}`,
@@ -149,7 +203,7 @@ function sharedTests(x: Syntax, preamble: readonly string[] = []): string[] {
   return [
     '// ---- Tests ----',
     '',
-    ...preamble,
+    ...x.preamble,
     x.sims,
     '',
     `${x.before}(async () => {`,
@@ -166,62 +220,22 @@ function sharedTests(x: Syntax, preamble: readonly string[] = []): string[] {
   ];
 }
 
-const nodeTest = (): string =>
-  [
-    ...header('node-test'),
-    "import assert from 'node:assert/strict';",
-    "import { createHash, randomUUID } from 'node:crypto';",
-    "import { after, before, test } from 'node:test';",
-    "import { setTimeout as sleep } from 'node:timers/promises';",
-    "import { startSimulators } from 'paycert';",
+/** One text for both runners: what differs is in `syntax`. */
+function exampleText(runner: Runner): string {
+  const x = syntax[runner];
+  return [
+    ...header(runner),
+    ...x.imports,
     '',
-    ...paymentCode(() => ''),
+    ...paymentCode(x.types),
     '',
-    ...sharedTests(syntax['node-test']),
-    "test('an online payment that passes 3-D Secure is paid', async () => {",
-    "  await sims.gateway.outcomes.queue('3ds-passed'); // the shopper passes the 3-D Secure page",
-    "  const page = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
-    "  // The shopper's browser opens the page; with an outcome queued it sends them back at once.",
-    "  const opened = await fetch(page, { redirect: 'manual' });",
-    '  assert.equal(opened.status, 303);',
-    "  assert.equal(await paymentStatus(sims.gateway, opened.headers.get('location') ?? ''), 'Paid');",
-    '});',
+    ...sharedTests(x),
+    ...x.gatewayTest,
     '',
   ].join('\n');
-
-const playwright = (): string =>
-  [
-    ...header('playwright'),
-    "import { createHash, randomUUID } from 'node:crypto';",
-    "import { setTimeout as sleep } from 'node:timers/promises';",
-    "import { expect, test } from '@playwright/test';",
-    'import {',
-    '  startSimulators,',
-    '  type SimulatedGateway,',
-    '  type SimulatedTerminal,',
-    '  type Simulators,',
-    '  type TerminalTransaction,',
-    "} from 'paycert';",
-    '',
-    ...paymentCode((a) => a),
-    '',
-    ...sharedTests(syntax.playwright, [
-      "// One set of simulators for the file's tests, which run one after another.",
-      "test.describe.configure({ mode: 'serial' });",
-      '',
-    ]),
-    "test('the shopper passes 3-D Secure in the browser and the payment is paid', async ({ page }) => {",
-    "  const actionUrl = await createPayment(sims.gateway, '12.50', 'order-' + randomUUID());",
-    "  // The shopper's browser: the gateway's 3-D Secure page, then back to the return URL.",
-    '  await page.goto(actionUrl);',
-    "  await page.getByRole('button', { name: 'Authentication successful' }).click();",
-    '  await page.waitForURL(/paymentjobref=/);',
-    "  expect(await paymentStatus(sims.gateway, page.url())).toBe('Paid');",
-    '});',
-    '',
-  ].join('\n');
+}
 
 /** The example test for `runner`: its path in the project and its text. */
 export function exampleTest(runner: Runner): { path: string; content: string } {
-  return { path: examplePath[runner], content: runner === 'node-test' ? nodeTest() : playwright() };
+  return { path: examplePath[runner], content: exampleText(runner) };
 }

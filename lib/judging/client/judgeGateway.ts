@@ -16,7 +16,6 @@ import type { SchemaError } from '../validation/validate.js';
 import * as G from '../checks/client/gatewayRequest.js';
 import * as H from '../checks/client/gatewayHeaders.js';
 import * as F from '../checks/client/gatewayFlow.js';
-import * as E from '../checks/client/listedEndpoint.js';
 import { checkAsTabled, tableErrors, takeErrors, fieldOfPointer } from '../checks/client/requestTable.js';
 import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import type { RequirementId } from '../requirements/catalogue.js';
@@ -25,6 +24,7 @@ import type { GatewayState } from './gatewayState.js';
 import { matchGateway } from '../interfaces/gatewayEndpoints.js';
 import * as Recovery from './gatewayRecovery.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
+import { judgeListedEndpoint, type ListedEndpointRules } from './judgeListedEndpoint.js';
 import { clientOutcomes, type ClientOutcome } from './clientJudge.js';
 import { header, parseBody, type ParsedExchange } from './parseExchange.js';
 import type { ExchangeRef } from './requirementTally.js';
@@ -51,6 +51,9 @@ function cardDigest(number: unknown): string | undefined {
     : undefined;
 }
 
+/** The path and its method against the route table (Endpoints A). */
+const listed: ListedEndpointRules = { path: 'CL-GW-EP-1', method: 'CL-GW-METHOD-1', table: 'Endpoints A' };
+
 export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayState): void {
   // The proxy's own visit of the shop's return URL (a drill): no request of the application.
   if (ex.raw.drill?.visit === true) {
@@ -64,14 +67,8 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
   const { tally } = ctx;
   const ref = exchangeRef(ex, ctx.secrets);
   const req = ref.request;
-  const match = matchGateway(ex.method, ex.path);
+  const match = judgeListedEndpoint(ex, ctx, ref, matchGateway, listed);
   const route = match?.route;
-  // A CORS preflight (OPTIONS) is the browser's, not a call of the application.
-  if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-GW-EP-1', ref, () => E.checkListedPath(match !== undefined, 'Endpoints A', req));
-    if (match !== undefined)
-      tally.verify('CL-GW-METHOD-1', ref, () => E.checkListedMethod(ex.method, match.methods, req));
-  }
   const tokenise = route?.id === 'tokeniseCard';
   const create = route?.id === 'createPaymentJob';
   if (tokenise) ctx.features.use('tokenisation', ex.seq);
@@ -101,8 +98,9 @@ export function judgeGateway(ex: ParsedExchange, ctx: JudgeContext, st: GatewayS
     if (body.kind !== 'cut')
       tally.verify('CL-GW-JSON-1', ref, () => G.checkJsonBody(body.kind === 'json', req));
     if (body.kind === 'json' && isJsonObject(body.value)) {
-      if (tokenise) judgeTokenisation(body.value, ex, ctx, st, ref);
-      else judgeCreate(body.value, ex, ctx, st, ref);
+      const call = { ex, ctx, st, ref };
+      if (tokenise) judgeTokenisation(body.value, call);
+      else judgeCreate(body.value, call);
     } else if (body.kind === 'json' && route?.endpoint.request !== undefined) {
       const schema = route.endpoint.request;
       tally.verify('CL-GW-SCHEMA-1', ref, () => checkValidAgainstSchema(schema, body.value, req));
@@ -132,18 +130,21 @@ function tableJudge(
   return { must, failed };
 }
 
-function judgeTokenisation(
-  raw: Record<string, unknown>,
-  ex: ParsedExchange,
-  ctx: JudgeContext,
-  st: GatewayState,
-  ref: ExchangeRef,
-): void {
+/** A request body being judged: its exchange, the run's context, the gateway's state, the exchange as reports name it. */
+interface BodyCall {
+  readonly ex: ParsedExchange;
+  readonly ctx: JudgeContext;
+  readonly st: GatewayState;
+  readonly ref: ExchangeRef;
+}
+
+function judgeTokenisation(raw: Record<string, unknown>, call: BodyCall): void {
+  const { ctx, ref } = call;
   const body = G.tableSpelling(raw, G.tokenisationKeys);
   const { must, failed } = tableJudge(ctx, ref, tokenisationTable, tableErrors(tokenisationTable, body));
   must('CL-GW-EXP-1', ['cardExpiryMonth', 'cardExpiryYear']);
   must('CL-GW-FIELD-1');
-  judgeHolderName(body, ex, ctx, st, ref);
+  judgeHolderName(body, call);
   ctx.tally.verify('CL-GW-SCHEMA-1', ref, () =>
     checkValidAgainstSchema('gateway/tokenisation-request', body, ref.request, failed),
   );
@@ -156,13 +157,8 @@ function judgeTokenisation(
  * card showing its 3-D Secure version (before or after). A tokenisation it
  * cannot place waits for such a job, and is never judged without one.
  */
-function judgeHolderName(
-  body: Record<string, unknown>,
-  ex: ParsedExchange,
-  ctx: JudgeContext,
-  st: GatewayState,
-  ref: ExchangeRef,
-): void {
+function judgeHolderName(body: Record<string, unknown>, call: BodyCall): void {
+  const { ex, ctx, st, ref } = call;
   const name = body.CardHolderName;
   const named = typeof name === 'string' && name.trim() !== '';
   const card = cardDigest(body.cardNumber);
@@ -218,13 +214,8 @@ function learnEnrolment(
     );
 }
 
-function judgeCreate(
-  raw: Record<string, unknown>,
-  ex: ParsedExchange,
-  ctx: JudgeContext,
-  st: GatewayState,
-  ref: ExchangeRef,
-): void {
+function judgeCreate(raw: Record<string, unknown>, call: BodyCall): void {
+  const { ex, ctx, st, ref } = call;
   const { tally } = ctx;
   const req = ref.request;
   const body = G.tableSpelling(raw, G.paymentJobKeys.top, {

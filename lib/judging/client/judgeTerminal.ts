@@ -9,12 +9,12 @@
  */
 import * as T from '../checks/client/terminalRequest.js';
 import * as L from '../checks/client/terminalLifecycle.js';
-import * as E from '../checks/client/listedEndpoint.js';
 import { isOpenPath, type Route } from '../interfaces/routeTable.js';
 import { matchTerminal, receiptKindOf, type TerminalEndpointId } from '../interfaces/terminalEndpoints.js';
 import { checkValidAgainstSchema } from '../checks/client/requestSchema.js';
 import type { ClientFeature } from '../requirements/feature.js';
 import { exchangeRef, type JudgeContext } from './judgeContext.js';
+import { judgeListedEndpoint, type ListedEndpointRules } from './judgeListedEndpoint.js';
 import { header, type ParsedExchange } from './parseExchange.js';
 import { refusal, terminalOutcomeOf } from './terminalOutcome.js';
 import { finishRecovery, recoveryAtRead, recoveryAtStart, refusedByDrill } from './terminalRecovery.js';
@@ -48,6 +48,9 @@ const startFeatures: Readonly<Partial<Record<string, ClientFeature>>> = {
  */
 export const challengeWindow = 8;
 
+/** The path and its method against the route table (Endpoints B). */
+const listed: ListedEndpointRules = { path: 'CL-TM-EP-1', method: 'CL-TM-METHOD-1', table: 'Endpoints B' };
+
 export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: TerminalState): void {
   // Refused by the proxy while the terminal was unreachable (a drill): the device never saw it.
   if (refusedByDrill(ex, st)) return;
@@ -56,13 +59,8 @@ export function judgeTerminal(ex: ParsedExchange, ctx: JudgeContext, st: Termina
   const req = ref.request;
   if (!tally.verify('CL-TM-VER-1', ref, () => T.checkApiPrefix(ex.path, req))) return;
   // The table's methods for the path ("GET unless stated"; HEAD is a GET without its body).
-  const match = matchTerminal(ex.method, ex.path);
+  const match = judgeListedEndpoint(ex, ctx, ref, matchTerminal, listed);
   const route = match?.route;
-  if (ex.method !== 'OPTIONS') {
-    tally.verify('CL-TM-EP-1', ref, () => E.checkListedPath(match !== undefined, 'Endpoints B', req));
-    if (match !== undefined)
-      tally.verify('CL-TM-METHOD-1', ref, () => E.checkListedMethod(ex.method, match.methods, req));
-  }
   const authorization = header(ex.raw.request, 'authorization');
   st.requests++;
   settleChallenges(ex, ctx, st, authorization !== undefined);

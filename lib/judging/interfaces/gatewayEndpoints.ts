@@ -4,40 +4,26 @@
  * find an exchange's endpoint by `matchGateway`, and tools/openapi builds the
  * document's paths from them (in this order).
  */
-import { routeMatcher, type Endpoint } from './routeTable.js';
-
-const section = 'Endpoints > A. Gateway';
+import { endpointTable, getRow, postRow, routeMatcher } from './routeTable.js';
 
 /**
  * `authorized`: "Each request carries the header `ConfigurationId`" and
  * `Hash` (Authentication > A, rules 1-2), yet "Request headers required on
  * GET: not shown" (Endpoints > A, rule 4).
  */
-export const gatewayEndpoints = {
-  tokeniseCard: {
-    method: 'POST',
-    path: '/api/gateway/card-tokenisation',
-    authorized: 'yes',
-    request: 'gateway/tokenisation-request',
-    response: 'gateway/tokenisation-response',
-    section,
-  },
-  createPaymentJob: {
-    method: 'POST',
-    path: '/api/gateway/payment-jobs',
-    authorized: 'yes',
-    request: 'gateway/payment-job-request',
-    response: 'gateway/payment-job-response',
-    section,
-  },
-  getPaymentJob: {
-    method: 'GET',
-    path: '/api/gateway/payment-jobs/{reference}',
-    authorized: 'not shown',
-    response: 'gateway/payment-job-response',
-    section,
-  },
-} as const satisfies Record<string, Endpoint>;
+export const gatewayEndpoints = endpointTable('Endpoints > A. Gateway', {
+  tokeniseCard: postRow(
+    '/api/gateway/card-tokenisation',
+    'gateway/tokenisation-request',
+    'gateway/tokenisation-response',
+  ),
+  createPaymentJob: postRow(
+    '/api/gateway/payment-jobs',
+    'gateway/payment-job-request',
+    'gateway/payment-job-response',
+  ),
+  getPaymentJob: getRow('/api/gateway/payment-jobs/{reference}', 'gateway/payment-job-response', 'not shown'),
+});
 
 export type GatewayEndpointId = keyof typeof gatewayEndpoints;
 

@@ -24,6 +24,34 @@ export interface Endpoint {
   readonly section: string;
 }
 
+/** A row as a table writes it; `endpointTable` gives every row its section. */
+export type EndpointRow = Omit<Endpoint, 'section'>;
+
+/** A GET row (no request body); authorized unless the spec's table says otherwise. */
+export const getRow = <const R extends SchemaName>(
+  path: string,
+  response: R,
+  authorized: Authorized = 'yes',
+) => ({ method: 'GET', path, authorized, response }) as const;
+
+/** A POST row with its request body's schema. */
+export const postRow = <const Q extends SchemaName, const R extends SchemaName>(
+  path: string,
+  request: Q,
+  response: R,
+  authorized: Authorized = 'yes',
+) => ({ method: 'POST', path, authorized, request, response }) as const;
+
+/** A table's rows, each with the spec's section they all come from. */
+export function endpointTable<const T extends Readonly<Record<string, EndpointRow>>>(
+  section: string,
+  rows: T,
+): { readonly [K in keyof T]: T[K] & { readonly section: string } } {
+  return Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { ...row, section }])) as {
+    readonly [K in keyof T]: T[K] & { readonly section: string };
+  };
+}
+
 /** The endpoint a request names, with its path parameters (raw, not percent-decoded). */
 export interface Route<Id extends string> {
   readonly id: Id;

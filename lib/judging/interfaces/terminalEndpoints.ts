@@ -4,7 +4,7 @@
  * find an exchange's endpoint by `matchTerminal`, and tools/openapi builds the
  * document's paths from them (in this order).
  */
-import { routeMatcher, type Endpoint } from './routeTable.js';
+import { endpointTable, getRow, postRow, routeMatcher } from './routeTable.js';
 
 /** "The API uses the `/api/v2/` prefix." (Endpoints > B) */
 export const terminalPrefix = '/api/v2/';
@@ -13,106 +13,32 @@ export const terminalPrefix = '/api/v2/';
 export const startTypes = ['sale', 'refund', 'reversal', 'reconciliation'] as const;
 export type StartType = (typeof startTypes)[number];
 
-const section = 'Endpoints > B. Terminal';
 const transaction = 'terminal/transaction-response';
+const receipt = 'terminal/receipt-response';
 
-export const terminalEndpoints = {
-  getPing: { method: 'GET', path: '/api/v2/ping.json', authorized: 'no', response: 'terminal/ping', section },
-  getDevice: {
-    method: 'GET',
-    path: '/api/v2/device.json',
-    authorized: 'yes',
-    response: 'terminal/device',
-    section,
-  },
-  getSettings: {
-    method: 'GET',
-    path: '/api/v2/settings.json',
-    authorized: 'yes',
-    response: 'terminal/settings',
-    section,
-  },
-  listTransactions: {
-    method: 'GET',
-    path: '/api/v2/transactions.json',
-    authorized: 'yes',
-    response: 'terminal/transaction-list',
-    section,
-  },
-  getLatestTransaction: {
-    method: 'GET',
-    path: '/api/v2/transactions/latest.json',
-    authorized: 'yes',
-    response: transaction,
-    section,
-  },
-  getLastTransaction: {
-    method: 'GET',
-    path: '/api/v2/transactions/last.json',
-    authorized: 'yes',
-    response: transaction,
-    section,
-  },
-  getCurrentTransaction: {
-    method: 'GET',
-    path: '/api/v2/transactions/current.json',
-    authorized: 'yes',
-    response: transaction,
-    section,
-  },
-  getTransaction: {
-    method: 'GET',
-    path: '/api/v2/transactions/{id}.json',
-    authorized: 'yes',
-    response: transaction,
-    section,
-  },
+export const terminalEndpoints = endpointTable('Endpoints > B. Terminal', {
+  getPing: getRow('/api/v2/ping.json', 'terminal/ping', 'no'),
+  getDevice: getRow('/api/v2/device.json', 'terminal/device'),
+  getSettings: getRow('/api/v2/settings.json', 'terminal/settings'),
+  listTransactions: getRow('/api/v2/transactions.json', 'terminal/transaction-list'),
+  getLatestTransaction: getRow('/api/v2/transactions/latest.json', transaction),
+  getLastTransaction: getRow('/api/v2/transactions/last.json', transaction),
+  getCurrentTransaction: getRow('/api/v2/transactions/current.json', transaction),
+  getTransaction: getRow('/api/v2/transactions/{id}.json', transaction),
   startTransaction: {
-    method: 'POST',
-    path: '/api/v2/transactions/{type}.json',
-    authorized: 'yes',
-    request: 'terminal/start-request',
-    response: transaction,
+    ...postRow('/api/v2/transactions/{type}.json', 'terminal/start-request', transaction),
     values: { name: 'type', list: startTypes },
-    section,
   },
-  getScreen: {
-    method: 'GET',
-    path: '/api/v2/screens/current.json',
-    authorized: 'yes',
-    response: 'terminal/screen',
-    section,
-  },
-  print: {
-    method: 'POST',
-    path: '/api/v2/print.json',
-    authorized: 'not shown',
-    request: 'terminal/print-request',
-    response: 'terminal/print-response',
-    section,
-  },
-  getMerchantReceipt: {
-    method: 'GET',
-    path: '/api/v2/transactions/{id}/receipts/merchant.json',
-    authorized: 'not shown',
-    response: 'terminal/receipt-response',
-    section,
-  },
-  getCardholderReceipt: {
-    method: 'GET',
-    path: '/api/v2/transactions/{id}/receipts/cardholder.json',
-    authorized: 'not shown',
-    response: 'terminal/receipt-response',
-    section,
-  },
-  getReconciliationReceipt: {
-    method: 'GET',
-    path: '/api/v2/transactions/{id}/receipts/reconciliation.json',
-    authorized: 'not shown',
-    response: 'terminal/receipt-response',
-    section,
-  },
-} as const satisfies Record<string, Endpoint>;
+  getScreen: getRow('/api/v2/screens/current.json', 'terminal/screen'),
+  print: postRow('/api/v2/print.json', 'terminal/print-request', 'terminal/print-response', 'not shown'),
+  getMerchantReceipt: getRow('/api/v2/transactions/{id}/receipts/merchant.json', receipt, 'not shown'),
+  getCardholderReceipt: getRow('/api/v2/transactions/{id}/receipts/cardholder.json', receipt, 'not shown'),
+  getReconciliationReceipt: getRow(
+    '/api/v2/transactions/{id}/receipts/reconciliation.json',
+    receipt,
+    'not shown',
+  ),
+});
 
 export type TerminalEndpointId = keyof typeof terminalEndpoints;
 

@@ -104,39 +104,34 @@ const answerRules: Readonly<Record<TerminalEndpointId, RequirementId | undefined
   getReconciliationReceipt: 'TM-RCPT-5',
 };
 
-function terminalMusts(
-  method: string,
-  path: string,
-  a: Answer,
-  recordedStatus: number | undefined,
-): MustFailure[] {
-  const out: MustFailure[] = [];
+/** A replayed answer to judge: its request's method and path, and what the recording's answer was. */
+interface Replayed {
+  readonly method: string;
+  readonly path: string;
+  readonly a: Answer;
+  readonly recordedStatus: number | undefined;
+}
+
+function terminalMusts({ method, path, a, recordedStatus }: Replayed, out: MustFailure[]): void {
   const route = matchTerminal(method, path)?.route;
   const rule = route === undefined ? undefined : answerRules[route.id];
-  if (route === undefined || rule === undefined || !ok(a.status)) return out;
+  if (route === undefined || rule === undefined || !ok(a.status)) return;
   if (route.id === 'listTransactions') {
     const list = summariesOf({ status: a.status, body: a.body, text: '', request: '' });
     for (const s of list ?? []) schemaRule(rule, 'terminal/transaction-summary', s, out);
-    return out;
+    return;
   }
   // A start is judged only where the recording holds its answer.
-  if (route.id === 'startTransaction' && recordedStatus === undefined) return out;
+  if (route.id === 'startTransaction' && recordedStatus === undefined) return;
   schemaRule(rule, route.endpoint.response, a.body, out);
   const t = route.endpoint.response === 'terminal/transaction-response' ? transactionOf(a.body) : undefined;
   if (t !== undefined) documentMusts(t, out);
-  return out;
 }
 
-function gatewayMusts(
-  method: string,
-  path: string,
-  a: Answer,
-  recordedStatus: number | undefined,
-): MustFailure[] {
-  const out: MustFailure[] = [];
+function gatewayMusts({ method, path, a, recordedStatus }: Replayed, out: MustFailure[]): void {
   const wasOk = recordedStatus !== undefined && ok(recordedStatus);
   const route = matchGateway(method, path)?.route;
-  if (route === undefined || method === 'HEAD') return out;
+  if (route === undefined || method === 'HEAD') return;
   const schema = route.endpoint.response;
   switch (route.id) {
     case 'tokeniseCard':
@@ -158,7 +153,6 @@ function gatewayMusts(
       statusRule('GW-GET-1', !wasOk || ok(a.status), `answered ${a.status}, was ${recordedStatus}`, out);
       if (ok(a.status)) schemaRule('GW-GET-1', schema, a.body, out);
   }
-  return out;
 }
 
 /** The MUST requirements `a` breaks; `recordedStatus` is what the recording's answer was. */
@@ -169,8 +163,8 @@ export function mustFailures(
   a: Answer,
   recordedStatus?: number,
 ): MustFailure[] {
-  if (a.body !== undefined && !isJsonObject(a.body) && !Array.isArray(a.body)) return [];
-  return side === 'terminal'
-    ? terminalMusts(method, path, a, recordedStatus)
-    : gatewayMusts(method, path, a, recordedStatus);
+  const out: MustFailure[] = [];
+  if (a.body !== undefined && !isJsonObject(a.body) && !Array.isArray(a.body)) return out;
+  (side === 'terminal' ? terminalMusts : gatewayMusts)({ method, path, a, recordedStatus }, out);
+  return out;
 }

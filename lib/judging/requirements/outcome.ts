@@ -10,6 +10,7 @@
  * - NOT RUN: in scope, but no check evaluated it (with the reason).
  * - OUT OF SCOPE: the run did not cover its part (`--project`).
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
 export type Outcome =
   'PASSED' | 'FAILED' | 'ERROR' | 'WARNING' | 'REVIEW' | 'SKIPPED' | 'NOT RUN' | 'OUT OF SCOPE';
 
@@ -33,17 +34,8 @@ export interface OutcomeRecord {
   readonly evidence?: OutcomeEvidence;
 }
 
-export function encodeOutcome(r: OutcomeRecord): string {
-  return JSON.stringify(r);
-}
-
-export function decodeOutcome(text: string | undefined): OutcomeRecord | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const v = JSON.parse(text) as Partial<OutcomeRecord>;
-    if (typeof v.id === 'string' && typeof v.outcome === 'string') return v as OutcomeRecord;
-  } catch {
-    // not ours
-  }
-  return undefined;
+/** An outcome as a test's findings carry it (JSON): anything without an id and an outcome is not one. */
+export function isOutcomeRecord(v: unknown): v is OutcomeRecord {
+  if (!isJsonObject(v)) return false;
+  return typeof v.id === 'string' && typeof v.outcome === 'string';
 }

@@ -74,6 +74,40 @@ export function requirementsOf(area: Area, within?: string) {
   });
 }
 
+/**
+ * The builders of one catalogue file by level, so a row does not repeat it:
+ * `must` (with the spec sentence that makes it one) and `observation`.
+ */
+export function levelsOf(area: Area, within?: string) {
+  const R = requirementsOf(area, within);
+  return {
+    must: <const I extends string>(id: I, section: string, text: string, quote: string, decision?: string) =>
+      R(id, 'MUST', section, text, quote, decision),
+    observation: <const I extends string>(
+      id: I,
+      section: string,
+      text: string,
+      quote?: string,
+      decision?: string,
+    ) => R(id, 'OBSERVATION', section, text, quote, decision),
+  };
+}
+
+/** Rows about named fields of one resource: the section is `<resource>: <fields>`, the resource written once. */
+export function fieldsOf(levels: ReturnType<typeof levelsOf>, resource: string) {
+  return {
+    must: <const I extends string>(id: I, fields: string, text: string, quote: string, decision?: string) =>
+      levels.must(id, `${resource}: ${fields}`, text, quote, decision),
+    observation: <const I extends string>(
+      id: I,
+      fields: string,
+      text: string,
+      quote?: string,
+      decision?: string,
+    ) => levels.observation(id, `${resource}: ${fields}`, text, quote, decision),
+  };
+}
+
 /** `r`, belonging to the optional feature `feature` (client requirements). */
 export function ofFeature<I extends string>(feature: ClientFeature, r: Requirement<I>): Requirement<I> {
   return { ...r, feature };

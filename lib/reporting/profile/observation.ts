@@ -4,6 +4,8 @@
  * state it was read in, and the document's SHAPE, never the document. Stored
  * as a test annotation of type `observedAnnotation` for the profile.
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { parseJsonAs } from '../../support/json/parseJsonAs.js';
 import { receiptLayout } from './receiptLayout.js';
 import { shapeOf, type Shape } from './shapeOf.js';
 import { isEnumLikeValue } from './enumFields.js';
@@ -40,15 +42,12 @@ export function observationOf(resource: string, state: string, document: unknown
   };
 }
 
-export function decodeObservation(text: string | undefined): Observation | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const v = JSON.parse(text) as Partial<Observation>;
-    if (typeof v.resource === 'string' && typeof v.state === 'string' && typeof v.shape === 'object') {
-      return v as Observation;
-    }
-  } catch {
-    // not ours
-  }
-  return undefined;
+/** An observation as attached (JSON): a resource, a state and a shape, or not one. */
+export function isObservation(v: unknown): v is Observation {
+  if (!isJsonObject(v)) return false;
+  return typeof v.resource === 'string' && typeof v.state === 'string' && typeof v.shape === 'object';
 }
+
+/** The observation in an annotation's text, if it holds one. */
+export const decodeObservation = (text: string | undefined): Observation | undefined =>
+  parseJsonAs(text, isObservation);

@@ -7,12 +7,15 @@
  * a shard's blob, and reaches JUnit and Allure as one file, not as properties
  * or steps. Every value is redacted before it is added.
  */
-import { decodeOutcome, type OutcomeRecord } from '../../judging/requirements/outcome.js';
-import { decodeTarget, type TargetInfo } from './target.js';
+import { isOutcomeRecord, type OutcomeRecord } from '../../judging/requirements/outcome.js';
+import { isJsonObject } from '../../support/json/isJsonObject.js';
+import { parseJsonAs } from '../../support/json/parseJsonAs.js';
+import { isTargetInfo, type TargetInfo } from './target.js';
 
 export const outcomesAttachment = 'paycert-outcomes.json';
 
 export interface TestFindings {
+  /** Explicit outcomes recorded by `verify`. */
   readonly outcomes: readonly OutcomeRecord[];
   readonly targets: readonly TargetInfo[];
   /** `chromium 140.0.7339.185`: the browser of the test's pages, when it opened one. */
@@ -25,19 +28,11 @@ export function encodeFindings(f: TestFindings): string {
 
 /** The findings in an attachment's text; anything unreadable is left out, never guessed. */
 export function decodeFindings(text: string | undefined): TestFindings {
-  let v: unknown;
-  try {
-    v = JSON.parse(text ?? '');
-  } catch {
-    return { outcomes: [], targets: [] };
-  }
-  const o = (v ?? {}) as { outcomes?: unknown; targets?: unknown; browser?: unknown };
+  const o = parseJsonAs(text, isJsonObject) ?? {};
   const list = (x: unknown): unknown[] => (Array.isArray(x) ? (x as unknown[]) : []);
-  const outcomes = list(o.outcomes)
-    .map((x) => decodeOutcome(JSON.stringify(x)))
-    .filter((x): x is OutcomeRecord => x !== undefined);
-  const targets = list(o.targets)
-    .map((x) => decodeTarget(JSON.stringify(x)))
-    .filter((x): x is TargetInfo => x !== undefined);
-  return { outcomes, targets, ...(typeof o.browser === 'string' ? { browser: o.browser } : {}) };
+  return {
+    outcomes: list(o.outcomes).filter(isOutcomeRecord),
+    targets: list(o.targets).filter(isTargetInfo),
+    ...(typeof o.browser === 'string' ? { browser: o.browser } : {}),
+  };
 }

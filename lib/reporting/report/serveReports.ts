@@ -11,7 +11,7 @@
  * Content-Security-Policy header; Allure's page would otherwise call a web
  * analytics service).
  */
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -116,27 +116,19 @@ async function renderAllure(
     rmSync(dir, { recursive: true, force: true });
     return { problem: 'the Allure 3 command line (npm package "allure") is not installed' };
   }
+  // Node bounds the run (timeout, then SIGTERM) and collects its output.
   const result = await new Promise<{ code: number | null; output: string }>((done) => {
-    let output = '';
-    const child = spawn(process.execPath, [cli, 'generate', results, '--output', out, '--config', config], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    const keep = (b: Buffer): void => {
-      output = (output + b.toString()).slice(-2000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code, output });
-    });
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      done({ code: null, output: e.message });
-    });
+    execFile(
+      process.execPath,
+      [cli, 'generate', results, '--output', out, '--config', config],
+      { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
+        // A string code: the command did not start (ENOENT), and the error says why.
+        const unstarted = typeof error?.code === 'string' ? error.message : '';
+        done({ code, output: `${stdout}${stderr}${unstarted}`.slice(-2000) });
+      },
+    );
   });
   if (result.code !== 0 || !existsSync(join(out, 'index.html'))) {
     rmSync(dir, { recursive: true, force: true });

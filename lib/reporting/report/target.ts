@@ -5,6 +5,7 @@
  * by its device information and a digest of its settings, a gateway by its
  * environment and host.
  */
+import { isJsonObject } from '../../support/json/isJsonObject.js';
 export const targetAnnotation = 'paycert:target';
 
 export interface TerminalTarget {
@@ -31,19 +32,10 @@ export interface GatewayTarget {
 
 export type TargetInfo = TerminalTarget | GatewayTarget;
 
-export function encodeTarget(t: TargetInfo): string {
-  return JSON.stringify(t);
-}
-
-export function decodeTarget(text: string | undefined): TargetInfo | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const v = JSON.parse(text) as Partial<TargetInfo>;
-    if ((v.kind === 'terminal' || v.kind === 'gateway') && typeof v.host === 'string') return v as TargetInfo;
-  } catch {
-    // not ours
-  }
-  return undefined;
+/** A target as a test's findings carry it (JSON): a known kind and a host, or not one. */
+export function isTargetInfo(v: unknown): v is TargetInfo {
+  if (!isJsonObject(v)) return false;
+  return (v.kind === 'terminal' || v.kind === 'gateway') && typeof v.host === 'string';
 }
 
 /** One key per target: the same target seen by many tests is listed once. */

@@ -3,8 +3,7 @@
  * reporter converts each Playwright TestCase into one of these, and every
  * pure function of lib/reporting/report/ works on them.
  */
-import type { OutcomeRecord } from '../../judging/requirements/outcome.js';
-import type { TargetInfo } from './target.js';
+import type { TestFindings } from './outcomesAttachment.js';
 
 /** The one attachment holding a test's observations, a JSON array (fixtures/findings.ts). */
 export const observedAttachment = 'paycert-observed.json';
@@ -12,7 +11,8 @@ export const observedAttachment = 'paycert-observed.json';
 /** Playwright's final status of a test (after retries). */
 export type TestStatus = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted';
 
-export interface TestRecord {
+/** With the test's findings: the outcome of each `verify`, the targets it talked to, its browser. */
+export interface TestRecord extends TestFindings {
   readonly title: string;
   /** Path relative to the repository root. */
   readonly file: string;
@@ -23,15 +23,10 @@ export interface TestRecord {
   readonly flaky?: boolean;
   /** Requirement ids named by the test's tags (without `@`). */
   readonly requirementIds: readonly string[];
-  /** Explicit outcomes recorded by `verify` (lib/reporting/report/outcomesAttachment.ts). */
-  readonly outcomes: readonly OutcomeRecord[];
   /** The description of a `skip`/`fixme` annotation (a skip, a precondition that stopped the test). */
   readonly skipReason?: string;
   /** The first line of the first error, redacted. */
   readonly error?: string;
   /** Set when that error is transport trouble (the target did not answer), not a test's own failure. */
   readonly errorKind?: 'transport';
-  readonly targets: readonly TargetInfo[];
-  /** The browser of the test's pages (`chromium 140.0.7339.185`), when it opened one. */
-  readonly browser?: string;
 }

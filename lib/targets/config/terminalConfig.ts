@@ -35,15 +35,19 @@ export interface TerminalConfig {
   readonly presentDelayMs: number | undefined;
 }
 
+/** A header written `Name: value` (TERMINAL_AUTH_HEADER), split at its first colon; undefined without a name before one. */
+export function splitHeaderLine(line: string): { readonly name: string; readonly value: string } | undefined {
+  const colon = line.indexOf(':');
+  return colon > 0 ? { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() } : undefined;
+}
+
 /** The terminal credentials of the environment (also what `paycert replay` sends); throws a ConfigError sentence. */
 export function credentials(): TerminalCredentials {
   const header = envValue('TERMINAL_AUTH_HEADER');
   const username = envValue('TERMINAL_USERNAME');
   const password = envValue('TERMINAL_PASSWORD');
   if (header !== undefined) {
-    const colon = header.indexOf(':');
-    const name = colon > 0 ? header.slice(0, colon).trim() : '';
-    const value = colon > 0 ? header.slice(colon + 1).trim() : '';
+    const { name, value } = splitHeaderLine(header) ?? { name: '', value: '' };
     if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name) || value === '') {
       throw new ConfigError(
         'TERMINAL_AUTH_HEADER must look like "Name: value" (a header name, a colon, a value).',

@@ -8,7 +8,7 @@
  * target's origin); no usable answer at all (refused, too slow, past the size
  * limit) throws TargetUnreachable (lib/targets/http/boundedRequest.ts). The API key and the Hash are held privately and never logged.
  */
-import { boundedRequest } from '../http/boundedRequest.js';
+import { boundedRequest, jsonBody, redirectLocation } from '../http/boundedRequest.js';
 import { computeHash } from './hash.js';
 
 /** How to spoil a request on purpose; every field defaults to "correct". */
@@ -153,21 +153,12 @@ export class GatewayClient {
       timeoutMs: this.timeoutMs,
       maxBytes: this.#maxResponseBytes,
     });
-    const text = res.text;
-    const ct = res.headers['content-type'];
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    } catch {
-      body = undefined;
-    }
-    const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
     const answer: GatewayResponse = {
       status: res.status,
-      contentType: ct,
-      text,
-      body,
-      ...(location === undefined ? {} : { location: String(location) }),
+      contentType: res.headers['content-type'],
+      text: res.text,
+      body: jsonBody(res.text),
+      ...redirectLocation(res),
     };
     this.#onResponse?.(method, url.pathname, answer);
     return answer;

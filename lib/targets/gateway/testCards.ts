@@ -30,138 +30,10 @@ export interface GatewayTestCard {
   readonly description: string;
 }
 
-function card(c: GatewayTestCard): GatewayTestCard {
-  return c;
-}
-
-export const gatewayTestCards: readonly GatewayTestCard[] = [
-  card({
-    number: '4000000000000002',
-    brand: 'Visa',
-    kind: 'credit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Integration Visa card of the field notes: challenged, approved after authentication',
-  }),
-  card({
-    number: '5400100400099001',
-    brand: 'Mastercard',
-    kind: 'credit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Integration Mastercard of the field notes: challenged, approved after authentication',
-  }),
-  card({
-    number: '4111111111111111',
-    brand: 'Visa',
-    kind: 'credit',
-    flow: 'frictionless',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Frictionless Visa credit card, approved',
-  }),
-  card({
-    number: '5555555555554444',
-    brand: 'Mastercard',
-    kind: 'credit',
-    flow: 'frictionless',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Frictionless Mastercard credit card, approved',
-  }),
-  card({
-    number: '4000000000003220',
-    brand: 'Visa',
-    kind: 'credit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.2.0',
-    requiresCardHolderName: true,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Visa credit enrolled for 3-D Secure 2.2: CardHolderName required, challenged, approved',
-  }),
-  card({
-    number: '5200000000001005',
-    brand: 'Mastercard',
-    kind: 'credit',
-    flow: 'frictionless',
-    threeDSecureVersion: '2.2.0',
-    requiresCardHolderName: true,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description:
-      'Mastercard credit enrolled for 3-D Secure 2.2: CardHolderName required, frictionless, approved',
-  }),
-  card({
-    number: '4000056655665556',
-    brand: 'Visa',
-    kind: 'debit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Visa debit card, challenged, approved: accepted for mcc 6012',
-  }),
-  card({
-    number: '5200828282828210',
-    brand: 'Mastercard',
-    kind: 'debit',
-    flow: 'frictionless',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Mastercard debit card, frictionless, approved: accepted for mcc 6012',
-  }),
-  card({
-    number: '4000000000003238',
-    brand: 'Visa',
-    kind: 'debit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.2.0',
-    requiresCardHolderName: true,
-    issuerOutcome: 'approve',
-    cvc: '123',
-    description: 'Visa debit enrolled for 3-D Secure 2.2: CardHolderName required, accepted for mcc 6012',
-  }),
-  card({
-    number: '4000000000000069',
-    brand: 'Visa',
-    kind: 'credit',
-    flow: 'challenge',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'decline',
-    cvc: '123',
-    description: 'Visa credit: authentication can pass, then the issuer declines (status Declined)',
-  }),
-  card({
-    number: '5105105105105100',
-    brand: 'Mastercard',
-    kind: 'debit',
-    flow: 'frictionless',
-    threeDSecureVersion: '2.1.0',
-    requiresCardHolderName: false,
-    issuerOutcome: 'decline',
-    cvc: '123',
-    description: 'Mastercard debit: authentication can pass, then the issuer declines (status Declined)',
-  }),
-];
-
 /**
  * How the simulator treats a Luhn-valid number that is not in the table: a
- * challenged credit card on 3-D Secure 2.1 that the issuer approves.
+ * challenged credit card on 3-D Secure 2.1 that the issuer approves. The
+ * table's rows say only how a card differs from it.
  */
 export const defaultCardProfile: Omit<GatewayTestCard, 'number' | 'brand' | 'description'> = {
   kind: 'credit',
@@ -171,6 +43,94 @@ export const defaultCardProfile: Omit<GatewayTestCard, 'number' | 'brand' | 'des
   issuerOutcome: 'approve',
   cvc: '123',
 };
+
+type CardRow = Pick<GatewayTestCard, 'number' | 'brand' | 'description'> &
+  Partial<Pick<GatewayTestCard, 'kind' | 'flow' | 'threeDSecureVersion' | 'issuerOutcome'>>;
+
+/** A row on the default profile; CardHolderName is required exactly of the cards enrolled for 3-D Secure 2.2. */
+function card(c: CardRow): GatewayTestCard {
+  const { number, brand, description, ...profile } = { ...defaultCardProfile, ...c };
+  return {
+    number,
+    brand,
+    ...profile,
+    requiresCardHolderName: profile.threeDSecureVersion === '2.2.0',
+    description,
+  };
+}
+
+export const gatewayTestCards: readonly GatewayTestCard[] = [
+  card({
+    number: '4000000000000002',
+    brand: 'Visa',
+    description: 'Integration Visa card of the field notes: challenged, approved after authentication',
+  }),
+  card({
+    number: '5400100400099001',
+    brand: 'Mastercard',
+    description: 'Integration Mastercard of the field notes: challenged, approved after authentication',
+  }),
+  card({
+    number: '4111111111111111',
+    brand: 'Visa',
+    flow: 'frictionless',
+    description: 'Frictionless Visa credit card, approved',
+  }),
+  card({
+    number: '5555555555554444',
+    brand: 'Mastercard',
+    flow: 'frictionless',
+    description: 'Frictionless Mastercard credit card, approved',
+  }),
+  card({
+    number: '4000000000003220',
+    brand: 'Visa',
+    threeDSecureVersion: '2.2.0',
+    description: 'Visa credit enrolled for 3-D Secure 2.2: CardHolderName required, challenged, approved',
+  }),
+  card({
+    number: '5200000000001005',
+    brand: 'Mastercard',
+    flow: 'frictionless',
+    threeDSecureVersion: '2.2.0',
+    description:
+      'Mastercard credit enrolled for 3-D Secure 2.2: CardHolderName required, frictionless, approved',
+  }),
+  card({
+    number: '4000056655665556',
+    brand: 'Visa',
+    kind: 'debit',
+    description: 'Visa debit card, challenged, approved: accepted for mcc 6012',
+  }),
+  card({
+    number: '5200828282828210',
+    brand: 'Mastercard',
+    kind: 'debit',
+    flow: 'frictionless',
+    description: 'Mastercard debit card, frictionless, approved: accepted for mcc 6012',
+  }),
+  card({
+    number: '4000000000003238',
+    brand: 'Visa',
+    kind: 'debit',
+    threeDSecureVersion: '2.2.0',
+    description: 'Visa debit enrolled for 3-D Secure 2.2: CardHolderName required, accepted for mcc 6012',
+  }),
+  card({
+    number: '4000000000000069',
+    brand: 'Visa',
+    issuerOutcome: 'decline',
+    description: 'Visa credit: authentication can pass, then the issuer declines (status Declined)',
+  }),
+  card({
+    number: '5105105105105100',
+    brand: 'Mastercard',
+    kind: 'debit',
+    flow: 'frictionless',
+    issuerOutcome: 'decline',
+    description: 'Mastercard debit: authentication can pass, then the issuer declines (status Declined)',
+  }),
+];
 
 const byNumber = new Map(gatewayTestCards.map((c) => [c.number, c]));
 

@@ -107,3 +107,19 @@ export async function boundedRequest(r: BoundedRequest): Promise<BoundedAnswer> 
   }
   return { status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') };
 }
+
+/** An answer's body read as JSON; undefined when it is empty or not JSON (the checks say which from the text). */
+export function jsonBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 3xx's Location (never followed), spread into a client's answer: nothing on any other status. */
+export function redirectLocation(a: BoundedAnswer): { readonly location?: string } {
+  const location = a.status >= 300 && a.status < 400 ? a.headers.location : undefined;
+  return location === undefined ? {} : { location: String(location) };
+}

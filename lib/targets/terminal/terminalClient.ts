@@ -15,7 +15,7 @@ import {
   type StartType,
   type TerminalEndpointId,
 } from '../../judging/interfaces/terminalEndpoints.js';
-import { boundedRequest } from '../http/boundedRequest.js';
+import { boundedRequest, jsonBody, redirectLocation } from '../http/boundedRequest.js';
 import type { TerminalCredentials } from '../config/terminalConfig.js';
 
 /** What the terminal answered. `body` is the parsed JSON, or undefined when the text is not JSON. */
@@ -111,20 +111,12 @@ export class TerminalClient {
       timeoutMs: this.timeoutMs,
       maxBytes: this.options.maxResponseBytes,
     });
-    const text = res.text;
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
-    } catch {
-      parsed = undefined;
-    }
-    const location = res.status >= 300 && res.status < 400 ? res.headers.location : undefined;
     const answer: TerminalResponse = {
       status: res.status,
-      body: parsed,
-      text,
+      body: jsonBody(res.text),
+      text: res.text,
       request: `${method} /${path.replace(/^\//, '')}`,
-      ...(location === undefined ? {} : { location: String(location) }),
+      ...redirectLocation(res),
     };
     this.onResponse?.(answer);
     return answer;
@@ -141,37 +133,29 @@ export class TerminalClient {
     return this.send(endpoint.method, pathTo(endpoint, params), body, mode);
   }
 
-  ping(mode: CredentialMode = 'none'): Promise<TerminalResponse> {
-    return this.call('getPing', {}, undefined, mode);
+  /** A read of an endpoint that takes no parameter. */
+  private read(id: TerminalEndpointId, mode?: CredentialMode): Promise<TerminalResponse> {
+    return this.call(id, {}, undefined, mode);
   }
-  device(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getDevice', {}, undefined, mode);
-  }
-  settings(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getSettings', {}, undefined, mode);
-  }
-  transactions(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('listTransactions', {}, undefined, mode);
-  }
+
+  readonly ping = (mode: CredentialMode = 'none'): Promise<TerminalResponse> => this.read('getPing', mode);
+  readonly device = (mode?: CredentialMode): Promise<TerminalResponse> => this.read('getDevice', mode);
+  readonly settings = (mode?: CredentialMode): Promise<TerminalResponse> => this.read('getSettings', mode);
+  readonly transactions = (mode?: CredentialMode): Promise<TerminalResponse> =>
+    this.read('listTransactions', mode);
   transaction(id: string, mode?: CredentialMode): Promise<TerminalResponse> {
     return this.call('getTransaction', { id }, undefined, mode);
   }
-  latest(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getLatestTransaction', {}, undefined, mode);
-  }
-  last(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getLastTransaction', {}, undefined, mode);
-  }
-  current(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getCurrentTransaction', {}, undefined, mode);
-  }
+  readonly latest = (mode?: CredentialMode): Promise<TerminalResponse> =>
+    this.read('getLatestTransaction', mode);
+  readonly last = (mode?: CredentialMode): Promise<TerminalResponse> => this.read('getLastTransaction', mode);
+  readonly current = (mode?: CredentialMode): Promise<TerminalResponse> =>
+    this.read('getCurrentTransaction', mode);
   /** Starts a transaction; the payload is not shown by the spec (field notes: `{"amount": <minor units>}`). */
   start(type: string, body: Record<string, unknown> = {}, mode?: CredentialMode): Promise<TerminalResponse> {
     return this.call('startTransaction', { type }, body, mode);
   }
-  screen(mode?: CredentialMode): Promise<TerminalResponse> {
-    return this.call('getScreen', {}, undefined, mode);
-  }
+  readonly screen = (mode?: CredentialMode): Promise<TerminalResponse> => this.read('getScreen', mode);
   print(body: unknown, mode?: CredentialMode): Promise<TerminalResponse> {
     return this.call('print', {}, body, mode);
   }

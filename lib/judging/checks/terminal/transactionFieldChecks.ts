@@ -23,6 +23,12 @@ import { isJsonObject } from '../../../support/json/isJsonObject.js';
 const unset = (v: unknown): boolean => v === undefined || v === null;
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
+/** A field of listed values: unset (judged by the schema) or one of them. */
+function holdsListed(t: JsonRecord, field: string, values: readonly string[]): void {
+  const v = t[field];
+  holds(unset(v) || oneOf(values, v), `${field} is ${json(v)}`, inTransaction(field, values, v));
+}
+
 /** total_amount: "equals amount + tip_amount + amount_other" (an absent part counts 0). */
 export function checkTotalAmount(t: JsonRecord): void {
   if (unset(t.total_amount)) return;
@@ -42,9 +48,8 @@ export function checkTotalAmount(t: JsonRecord): void {
 
 /** result and online_result: approved, declined, cancelled or error (null before the end). */
 export function checkResultValues(t: JsonRecord): void {
-  for (const f of ['result', 'online_result'] as const) {
-    holds(unset(t[f]) || oneOf(RESULTS, t[f]), `${f} is ${json(t[f])}`, inTransaction(f, RESULTS, t[f]));
-  }
+  holdsListed(t, 'result', RESULTS);
+  holdsListed(t, 'online_result', RESULTS);
 }
 
 /** type: sale, refund, reconciliation, technical_reversal, reversal or void. */
@@ -93,12 +98,7 @@ export function checkEmvTags(t: JsonRecord): void {
 
 /** input_source and attempted_sources: contactless, contact_emv, keypad or mag_stripe. */
 export function checkEntrySources(t: JsonRecord): void {
-  const s = t.input_source;
-  holds(
-    unset(s) || oneOf(SOURCES, s),
-    `input_source is ${json(s)}`,
-    inTransaction('input_source', SOURCES, s),
-  );
+  holdsListed(t, 'input_source', SOURCES);
   const a = t.attempted_sources;
   if (unset(a)) return;
   holds(
@@ -117,11 +117,7 @@ function cvmResultOk(v: unknown): boolean {
 
 /** cvm_mode: offline_pin, online_pin or signature; cvm_result: ok, failed, blocked, [failed, blocked] or hex. */
 export function checkCvm(t: JsonRecord): void {
-  holds(
-    unset(t.cvm_mode) || oneOf(CVM_MODES, t.cvm_mode),
-    `cvm_mode is ${json(t.cvm_mode)}`,
-    inTransaction('cvm_mode', CVM_MODES, t.cvm_mode),
-  );
+  holdsListed(t, 'cvm_mode', CVM_MODES);
   holds(
     cvmResultOk(t.cvm_result),
     `cvm_result is ${json(t.cvm_result)}`,
@@ -155,12 +151,7 @@ export function checkServices(t: JsonRecord): void {
 
 /** terminal_online_decision: approved, declined, go_online or unknown. */
 export function checkOnlineDecision(t: JsonRecord): void {
-  const v = t.terminal_online_decision;
-  holds(
-    unset(v) || oneOf(ONLINE_DECISIONS, v),
-    `terminal_online_decision is ${json(v)}`,
-    inTransaction('terminal_online_decision', ONLINE_DECISIONS, v),
-  );
+  holdsListed(t, 'terminal_online_decision', ONLINE_DECISIONS);
 }
 
 /** card_expiry: "format YYMM". */
