@@ -14,8 +14,9 @@ const ms = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x)}`)
 
 export function renderPageUpdates(r: Recorded | undefined): string {
   if (r === undefined) return '';
-  // Under bench/run.ts the quiet-machine wait decides; run alone, the load average at the start and the end.
-  const loaded = r.loaded || r.conditions?.quiet === false;
+  // Under bench/run.ts the quiet-machine wait before the start decides (the load after includes the
+  // bench's own browser); run alone, the load average at the start and the end.
+  const loaded = r.conditions === undefined ? r.loaded : !r.conditions.quiet;
   const load = r.conditions
     ? `${r.conditions.loadBefore[0]?.toFixed(2) ?? '?'} → ${r.conditions.loadAfter?.[0]?.toFixed(2) ?? '?'}`
     : `${r.loadBefore.toFixed(2)} → ${r.loadAfter.toFixed(2)}`;
