@@ -40,6 +40,13 @@ function secretFree(text: string, hash?: string): void {
     expect(text).not.toContain(s);
 }
 
+/**
+ * The client gave up rather than waiting on: far below the device's 30 s delay and the clients'
+ * default time limits, where an endless body never ends. A bound with room for a busy CI machine,
+ * not a speed figure (the messages say why it stopped: the byte limit, the time limit).
+ */
+const gaveUp = 5_000;
+
 async function unreachable(call: () => Promise<unknown>): Promise<{ e: TargetUnreachable; ms: number }> {
   const t0 = Date.now();
   const e = await call().then(
@@ -58,7 +65,7 @@ for (const mode of ['endless', 'huge', 'chunked'] as const) {
         '(PAYCERT_MAX_RESPONSE_BYTES); paycert stopped reading',
     );
     expect(e.reason).toBe('too-large');
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(gaveUp);
     secretFree(e.message);
   });
 
@@ -73,7 +80,7 @@ for (const mode of ['endless', 'huge', 'chunked'] as const) {
     expect(e.message).toMatch(
       new RegExp(`^gateway at ${device.url}: POST /${mode}/payment-jobs answered more than 65536 bytes`),
     );
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(gaveUp);
     secretFree(e.message, client.sign(JSON.stringify({ amount: 1 })));
   });
 }
@@ -85,10 +92,10 @@ test('30 s delay: each client gives up at its time limit, naming method and path
   );
   expect(t.e.name).toBe('TargetUnreachable');
   expect(t.e.cause).toBeDefined();
-  expect(t.ms).toBeLessThan(1_500);
+  expect(t.ms).toBeLessThan(gaveUp);
   const g = await unreachable(() => gateway('slow', 300).get('/payment-jobs/x'));
   expect(g.e.message).toBe(`gateway at ${device.url}: GET /slow/payment-jobs/x did not answer within 300 ms`);
-  expect(g.ms).toBeLessThan(1_500);
+  expect(g.ms).toBeLessThan(gaveUp);
 });
 
 test('a refused connection is TargetUnreachable with the transport error as cause', async () => {
@@ -102,7 +109,7 @@ test('a refused connection is TargetUnreachable with the transport error as caus
   const { e, ms } = await unreachable(() => client.ping('configured'));
   expect(e.message).toMatch(new RegExp(`^terminal at ${url}: GET /api/v2/ping.json failed: .*ECONNREFUSED`));
   expect(e.reason).toBe('transport');
-  expect(ms).toBeLessThan(2_000);
+  expect(ms).toBeLessThan(gaveUp);
   secretFree(e.message);
 });
 
