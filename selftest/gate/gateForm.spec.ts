@@ -15,6 +15,7 @@ import { expect, test } from '@playwright/test';
 import { run as runBounded, type Ran } from '../package/scratchProject.js';
 import { childEnv } from '../examples/childEnv.js';
 import { nestedEnv } from '../verdict/nestedConformance.js';
+import { paycertCommand } from '../commands.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIMIT_MS = 120_000;
@@ -34,9 +35,12 @@ function node(args: readonly string[]): Promise<Ran> {
 /** `paycert proxy <flags> -- <command>` from the sources, writing its report into a fresh folder. */
 function gate(flags: readonly string[], command: readonly string[]): Promise<Ran & { out: string }> {
   const out = join(mkdtempSync(join(tmpdir(), 'paycert-gate-')), 'client');
-  return node(['--import', 'tsx', 'bin/paycert.ts', 'proxy', '--out', out, ...flags, '--', ...command]).then(
-    (r) => ({ ...r, out }),
-  );
+  return runBounded(
+    ...paycertCommand('proxy', '--out', out, ...flags, '--', ...command),
+    root,
+    LIMIT_MS,
+    env(),
+  ).then((r) => ({ ...r, out }));
 }
 
 function verdictOf(out: string): string {
@@ -98,11 +102,11 @@ test('a SIGTERM to the gate reaches the command; the report is still written', a
   const out = join(mkdtempSync(join(tmpdir(), 'paycert-gate-term-')), 'client');
   const script =
     "process.on('SIGTERM', () => { console.log('command stopped'); process.exit(7); }); console.log('WAIT' + 'ING'); setInterval(() => {}, 1000);";
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bin/paycert.ts', 'proxy', '--out', out, '--', process.execPath, '-e', script],
-    { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(...paycertCommand('proxy', '--out', out, '--', process.execPath, '-e', script), {
+    cwd: root,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -20,13 +20,13 @@ import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { expectAccessible, screenshotForDocs } from '../pages/pageChecks.js';
 import { startDeviceProxy } from '../terminalSimulator/deviceProxy.js';
 import { operatorRunEnv, simulatorHands } from '../terminalSimulator/scriptedOperator.js';
+import { paycertCommand } from '../commands.js';
 
 /** A 1×1 PNG: the "photo" of the printed paper. */
 const photo = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const cli = new URL('../../bin/paycert.ts', import.meta.url).pathname;
 
 test('a certification run in operator mode completed from the console page alone, two workers sharing one device', async ({
   page,
@@ -51,17 +51,13 @@ test('a certification run in operator mode completed from the console page alone
     PAYCERT_WORKERS: '2',
   });
   const run = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      cli,
+    ...paycertCommand(
       'conformance',
       '--project=terminal',
       '--workers=2',
       '--grep',
       'sale with (visa-qvsdc-contactless|mastercard-mchip-contactless) \\(|paper: lower y prints first',
-    ],
+    ),
     { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   run.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));

@@ -143,20 +143,27 @@ test('npx paycert merge joins two shards into one sealed folder; diff finds no r
   expect(diff.code, diff.output).toBe(0);
 });
 
-test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulators', async () => {
-  test.setTimeout(60_000);
-  const sim = spawn('npx', ['paycert', 'simulate', '--terminal-port', '0', '--gateway-port', '0'], {
+/** `npx paycert simulate <flags>` in the project, in its own process group; `out()` is what it printed so far. */
+function simulate(...flags: string[]): { readonly pid: number; out(): string } {
+  const child = spawn('npx', ['paycert', 'simulate', ...flags], {
     cwd: scratch.project,
     env: userEnv(),
     detached: true,
   });
   let out = '';
-  sim.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  sim.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  return { pid: child.pid as number, out: () => out };
+}
+
+test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulators', async () => {
+  test.setTimeout(60_000);
+  const sim = simulate('--terminal-port', '0', '--gateway-port', '0');
   try {
     await expect
-      .poll(() => /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1], { timeout: 30_000 })
+      .poll(() => /^terminal\s+(http:\S+)\/api\/v2\//m.exec(sim.out())?.[1], { timeout: 30_000 })
       .toBeDefined();
+    const out = sim.out();
     const url = /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1] ?? '';
     expect((await fetch(`${url}/api/v2/ping.json`)).status).toBe(200);
     // The device page and its files load from the installed package (issue 26): no network, no CDN.
@@ -172,7 +179,7 @@ test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulato
         `200 ${type ?? ''}`,
       );
     }
-    process.kill(sim.pid as number, 'SIGTERM');
+    process.kill(sim.pid, 'SIGTERM');
     await expect
       .poll(
         async () => {
@@ -188,7 +195,7 @@ test('npx paycert simulate: the banner, then a SIGTERM to npx stops the simulato
       .toBe('stopped');
   } finally {
     try {
-      process.kill(-(sim.pid as number), 'SIGKILL');
+      process.kill(-sim.pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -201,21 +208,14 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
   test.setTimeout(90_000);
   // Cards only from the page: the automatic presentation would race the click.
   const flags = ['--terminal-port', '0', '--gateway-port', '0', '--terminal-auto-present', 'off', '--quiet'];
-  const sim = spawn('npx', ['paycert', 'simulate', ...flags], {
-    cwd: scratch.project,
-    env: userEnv(),
-    detached: true,
-  });
-  let out = '';
-  sim.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  sim.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  const sim = simulate(...flags);
   // Each change shows on the page as its event stream pushes it (no reload, no polling), within a
-  // bound for a busy CI machine; issue 26's "within 2 s" is bench/pageUpdates.ts's figure.
-  const shown = pushed;
+  // bound for a busy CI machine (`pushed`); issue 26's "within 2 s" is bench/pageUpdates.ts's figure.
   try {
     await expect
-      .poll(() => /^gateway\s+(http:\S+?)\/api\/gateway\//m.exec(out)?.[1], { timeout: 30_000 })
+      .poll(() => /^gateway\s+(http:\S+?)\/api\/gateway\//m.exec(sim.out())?.[1], { timeout: 30_000 })
       .toBeDefined();
+    const out = sim.out();
     const terminal = /^terminal\s+(http:\S+)\/api\/v2\//m.exec(out)?.[1] ?? '';
     const gateway = /^gateway\s+(http:\S+?)\/api\/gateway\//m.exec(out)?.[1] ?? '';
     const authorization = `Basic ${Buffer.from('paycert:sim-4f7c2e9a').toString('base64')}`;
@@ -231,12 +231,12 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
     await expect(page.getByTestId('screen')).toBeVisible();
     const terminalPushed = expectPushedOnly(page);
     expect((await api('/api/v2/transactions/sale.json', { amount: 1234 })).status).toBe(200);
-    await expect(page.getByTestId('screen')).toContainText('£12.34', shown);
+    await expect(page.getByTestId('screen')).toContainText('£12.34', pushed);
     await page.getByRole('button', { name: 'Visa contactless, approved (visa-qvsdc)' }).click();
     expect((await api('/_sim/wait-idle', { timeoutMs: 20_000 })).status).toBe(200);
     await expect(page.getByTestId('transactions').locator('tbody tr').first()).toContainText(
       'approved',
-      shown,
+      pushed,
     );
     expect(
       (
@@ -245,7 +245,7 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
         })
       ).status,
     ).toBe(200);
-    await expect(page.getByTestId('paper')).toContainText('installed line', shown);
+    await expect(page.getByTestId('paper')).toContainText('installed line', pushed);
     terminalPushed();
     const gatewayPage = await page.context().newPage();
     await gatewayPage.goto(`${gateway}/`);
@@ -258,11 +258,11 @@ test("npx paycert simulate's pages in a browser: a sale's amount, the Visa butto
       30_000,
     );
     expect(r.code, r.output).toBe(0);
-    await expect(gatewayPage.getByTestId('jobs')).toContainText('installed-26', shown);
+    await expect(gatewayPage.getByTestId('jobs')).toContainText('installed-26', pushed);
     gatewayPushed();
   } finally {
     try {
-      process.kill(-(sim.pid as number), 'SIGTERM');
+      process.kill(-sim.pid, 'SIGTERM');
     } catch {
       // already gone
     }

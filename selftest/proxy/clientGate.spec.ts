@@ -27,6 +27,7 @@ import { startTerminalSimulator } from '../../simulators/terminal/index.js';
 import { Recorder } from '../client/recorder.js';
 import { cards, SmallClient, type SmallClientMistake } from '../client/smallClient.js';
 import { startProxyProcess, type ProxyRun } from './proxyProcess.js';
+import { paycertCommand } from '../commands.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -235,7 +236,7 @@ test('an unknown feature, by flag or in PAYCERT_FEATURES: one sentence naming it
     [['--features', 'tokenisation,storing'], '', '--features'],
     [[], 'storing', 'PAYCERT_FEATURES'],
   ] as const) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bin/paycert.ts', 'proxy', ...args], {
+    const r = spawnSync(...paycertCommand('proxy', ...args), {
       encoding: 'utf8',
       timeout: 60_000,
       env: { ...process.env, PAYCERT_FEATURES: env },

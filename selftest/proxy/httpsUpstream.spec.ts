@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
+import { paycertCommand } from '../commands.js';
 
 const tlsDir = fileURLToPath(new URL('./tls/', import.meta.url));
 const certFile = join(tlsDir, 'test-only-127.0.0.1.crt');
@@ -55,11 +56,7 @@ function startProxy(
   trust: boolean,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'bin/paycert.ts',
+    ...paycertCommand(
       'proxy',
       '--no-terminal',
       '--gateway-upstream',
@@ -68,7 +65,7 @@ function startProxy(
       '0',
       '--out',
       out,
-    ],
+    ),
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -15,6 +15,7 @@ import { request } from 'undici';
 import { computeHash } from '../../lib/targets/gateway/hash.js';
 import { scanForSecrets } from '../../lib/reporting/evidence/scanForSecrets.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
+import { paycertCommand } from '../commands.js';
 
 const apiKey = 'paycert-sim-key';
 
@@ -24,19 +25,7 @@ test('SIGTERM: the proxy stops, writes the client report into --out and exits wi
   // npm's shell does not pass SIGTERM on to its script, so a CI job that signals by PID starts
   // the program itself, as node does here (docs/proxy.md).
   const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'bin/paycert.ts',
-      'proxy',
-      '--terminal-port',
-      '0',
-      '--gateway-port',
-      '0',
-      '--out',
-      out,
-    ],
+    ...paycertCommand('proxy', '--terminal-port', '0', '--gateway-port', '0', '--out', out),
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GATEWAY_API_KEY: '', GATEWAY_URL: '' } },
   );
   let stdout = '';

@@ -27,6 +27,7 @@ import { defaultConfiguration } from '../../simulators/gateway/configuration.js'
 import { startGatewaySimulator } from '../../simulators/gateway/index.js';
 import { DEFAULT_PASSWORD, DEFAULT_USERNAME } from '../../simulators/terminal/credentials.js';
 import { startTerminalSimulator } from '../../simulators/terminal/index.js';
+import { paycertCommand } from '../commands.js';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -100,8 +101,7 @@ function replayFrom(folder: string, ...args: string[]): Promise<Replayed> {
   const out = mkdtempSync(join(tmpdir(), 'paycert-replay-out-'));
   return new Promise((resolve) => {
     execFile(
-      'node',
-      ['--import', 'tsx', 'bin/paycert.ts', 'replay', folder, '--out', out, ...args],
+      ...paycertCommand('replay', folder, '--out', out, ...args),
       { encoding: 'utf8', timeout: 90_000 },
       (e, stdout, stderr) => {
         const code = e === null ? 0 : typeof e.code === 'number' ? e.code : -1;
